@@ -36,9 +36,38 @@ final class StoreDriver<State, Action> {
         }
     }
 
+    /// Moves the clock to `milliseconds`, then waits until each debounce it ended has acted
+    /// on its end (started its call, skipped it, or dropped it), or a second of real time has
+    /// passed. The clock resumes the sleeps it reaches but does not wait for the tasks that
+    /// slept: a debounce under `first` that ends while a call is in flight is dropped without
+    /// anything the model test could wait for, so the answer of that call, the next event,
+    /// could otherwise reach the store before the debounce's end, and the store would rightly
+    /// make the call the model dropped.
     func advance(to milliseconds: Int) async {
         await clock.testClock.advance(to: TestClock.Instant(offset: .milliseconds(milliseconds)))
+        let deadline = ContinuousClock.now.advanced(by: .seconds(1))
+        var rounds = 0
+        while hasEndedDebounce, ContinuousClock.now < deadline {
+            rounds += 1
+            if rounds < 200 {
+                await Task.yield()
+            } else {
+                try? await Task.sleep(for: .microseconds(50))
+            }
+        }
     }
+
+    /// Whether a debounce of the store has no time left to sleep and is still running: its
+    /// sleep has ended (or is ending) and its task has not yet acted on it. A debounce whose
+    /// work says it sleeps on the clock for a time still to come waits for a later advance.
+    private var hasEndedDebounce: Bool {
+        store.runningWork.contains { work in
+            work.hasSuffix(Self.debounceNote) || (work.contains(Self.debounceNote + ",") && work.hasSuffix(" for 0.0 seconds more"))
+        }
+    }
+
+    /// How the store names the work of a request waiting out its debounce.
+    private static var debounceNote: String { ", waiting out its debounce" }
 }
 
 /// The names a store's recorder has seen.
