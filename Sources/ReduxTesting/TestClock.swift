@@ -333,13 +333,32 @@ public final class TestClock: Clock, @unchecked Sendable {
     }
 
     /// Moves time forward by `duration`, resuming the sleepers it reaches in deadline order.
+    ///
+    /// ```swift
+    /// await clock.advance(by: .milliseconds(300))          // the debounce ends
+    /// await service.searchAnswers.waitForCalls(waiting: 1)  // … and its call has started
+    /// ```
+    ///
+    /// It returns once the sleepers are resumed, not once their tasks have acted on it: a
+    /// task resumed here runs on its own executor (a store's middlewares on the main actor),
+    /// maybe after the test's next line. So a test that gives an answer, sends an action or
+    /// reads the state whose outcome depends on what the woken task does first waits for a
+    /// sign that it did: the action it dispatches (`TestStore.receive`), the call it makes
+    /// (`MockAnswers.waitForCalls`), the sleep it begins (``waitForSleepers(_:timeout:fileID:filePath:line:column:)``),
+    /// or its log line.
     public func advance(by duration: Duration = .zero) async {
         precondition(duration >= .zero, "TestClock cannot go back in time (advance by \(duration))")
         await advance(to: now.advanced(by: duration))
     }
 
     /// Moves time forward to `deadline` (if it is later than ``now``), resuming the sleepers it
-    /// reaches in deadline order.
+    /// reaches in deadline order; like ``advance(by:)``, it does not wait for the resumed tasks
+    /// to act.
+    ///
+    /// ```swift
+    /// await clock.advance(to: TestClock.Instant(offset: .seconds(1.5)))   // the retry's backoff ends
+    /// await service.searchAnswers.waitForCalls(waiting: 1)                 // … and the retry has started
+    /// ```
     public func advance(to deadline: Instant) async {
         while true {
             await yieldToResumedTasks()
