@@ -166,7 +166,7 @@ extension StoreProtocol {
         owner: Owner,
         onWrite: @escaping @MainActor (Owner) -> Void
     ) -> StoreSubscription {
-        guard let changes = self as? any ChangeObservable<State>, changes.tracksChanges else {
+        guard recordsWrites else {
             return observe(read, owner: owner) { owner, _ in onWrite(owner) }
         }
         return observeDerivations(read, owner: owner) { owner, _ in onWrite(owner) }

@@ -36,7 +36,7 @@ final class FieldReads: @unchecked Sendable {
         #else
         guard pthread_equal(thread, pthread_self()) != 0 else { return }
         #endif
-        fields.bits |= 1 << UInt64(field & 63)
+        fields.bits |= StateFields.bit(field)
         if let onRead { onRead(field) }
         #endif
     }

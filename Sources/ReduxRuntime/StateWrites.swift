@@ -24,6 +24,6 @@ public struct StateWrites: Sendable {
     /// properties (as its accessors report their reads and writes).
     @inlinable
     public func contains(_ field: Int) -> Bool {
-        fields.bits & (1 << UInt64(field & 63)) != 0
+        fields.bits & StateFields.bit(field) != 0
     }
 }

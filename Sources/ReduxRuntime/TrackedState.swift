@@ -68,8 +68,15 @@ struct StateFields: Hashable, Sendable {
 
     func intersects(_ other: StateFields) -> Bool { bits & other.bits != 0 }
 
+    /// The bit of the field at `field`, the one place that maps fields to bits (the 65th
+    /// shares the first's).
+    @inlinable
+    static func bit(_ field: Int) -> UInt64 {
+        1 << UInt64(field & 63)
+    }
+
     mutating func insert(_ field: Int) {
-        bits |= 1 << UInt64(field & 63)
+        bits |= Self.bit(field)
     }
 
     mutating func formUnion(_ other: StateFields) {
@@ -114,7 +121,7 @@ public struct StateTracking: Hashable, Sendable {
     /// Notes that the field at `field` is written: changed in place.
     @inlinable
     public mutating func write(_ field: Int) {
-        written.bits |= 1 << UInt64(field & 63)
+        written.bits |= StateFields.bit(field)
     }
 
     /// Assigns `newValue` to `storage`, the field at `field`, and notes that the field is
