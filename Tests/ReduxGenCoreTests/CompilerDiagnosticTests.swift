@@ -29,10 +29,13 @@ final class CompilerDiagnosticTests: XCTestCase {
     }
 
     /// Type-checks `yaml` and asserts that the compiler reports exactly `missing`, each a
-    /// type it cannot find at a line and column of the spec, and no note.
-    private func assertMissing(_ missing: [(line: Int, column: Int, type: String)], in yaml: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    /// type it cannot find at a line and column of the spec, and no note; and each of
+    /// `besideTheServiceMethod` once more where the service protocol's method stands, for a
+    /// type the method names in the user's own spelling but cannot reach the place of (one on
+    /// the request's line left of the method's code, a success written above the failure).
+    private func assertMissing(_ missing: [(line: Int, column: Int, type: String)], besideTheServiceMethod twins: [(line: Int, column: Int, type: String)] = [], in yaml: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let result = try typeCheck(yaml, file: file, line: line)
-        let expected = missing.map { "Specs/Shop.yaml:\($0.line):\($0.column): error: cannot find type '\($0.type)' in scope" }
+        let expected = (missing + twins).map { "Specs/Shop.yaml:\($0.line):\($0.column): error: cannot find type '\($0.type)' in scope" }
         assertReported(result.errors, expected, yaml, file: file, line: line)
         XCTAssertEqual(result.notes, [], yaml, file: file, line: line)
     }
@@ -41,7 +44,7 @@ final class CompilerDiagnosticTests: XCTestCase {
     /// the success, the failure) is spelt at its spec line and column by the action's or the
     /// state's alias of it, which the generated code names, and by the service protocol's
     /// method, which names the user's own type; the compiler reports a missing one at each,
-    /// both at the spec's place, and nowhere else.
+    /// both at the spec's place when the method reaches it, and nowhere else.
     private func assertReported(_ errors: [String], _ expected: [String], _ message: String = "", file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertEqual(Array(Set(errors)).sorted(), Array(Set(expected)).sorted(), message, file: file, line: line)
         let counts = Dictionary(errors.map { ($0, 1) }, uniquingKeysWith: +)
@@ -125,15 +128,31 @@ final class CompilerDiagnosticTests: XCTestCase {
 
     func testAMissingTypeOfARequestIsReportedOnceAtItsColumn() throws {
         try assertMissing([(3, 25, "Nte")], in: "state: {}\nrequests:\n  load: { params: { id: Nte.ID }, success: Int }\n")
-        try assertMissing([(3, 19, "Nte")], in: "state: {}\nrequests:\n  load: { params: Nte.ID, success: Int }\n")
-        // The success's alias and the service's return are the places, both at its column:
-        // the success case and the loader's call name the alias, and the field's alias that
-        // `into` fills has its own spelling.
-        try assertMissing([(2, 12, "Nte"), (4, 22, "Nte")], in: """
+        // Left of the method's code on the request's line: the method names it further right.
+        try assertMissing([(3, 19, "Nte")], besideTheServiceMethod: [(3, 26, "Nte")], in: "state: {}\nrequests:\n  load: { params: Nte.ID, success: Int }\n")
+        // The success's alias is the place: the success case and the loader's call name the
+        // alias, the service's return names `[Nte]` right of the method's code, and the
+        // field's alias that `into` fills has its own spelling.
+        try assertMissing([(2, 12, "Nte"), (4, 22, "Nte")], besideTheServiceMethod: [(4, 34, "Nte")], in: """
             state:
               notes: "[Nte]"
             requests:
               load: { success: "[Nte]", into: notes, cancel: true, dismiss: true, retry: { attempts: 2 } }
+
+            """)
+    }
+
+    func testAMissingSuccessWrittenAboveTheFailureIsReportedAtItsColumnAndBesideTheFailure() throws {
+        // The method names the failure first, at its line, and the success after it, as the
+        // spec writes it: `[Nte]` is reported at its column by its alias and once on the
+        // failure's line, right of the method's code.
+        try assertMissing([(5, 16, "Nte")], besideTheServiceMethod: [(6, 29, "Nte")], in: """
+            state: {}
+            requests:
+              load:
+                params: { id: Int }
+                success: "[Nte]"
+                failure: ShopError
 
             """)
     }
@@ -147,7 +166,8 @@ final class CompilerDiagnosticTests: XCTestCase {
                 failure: ShopErr
 
             """)
-        try assertMissing([(3, 23, "Nte")], in: "state: {}\nstreams:\n  updates: { element: Nte, equatable: false }\n")
+        // The sequence's element is named right of the associated type's code.
+        try assertMissing([(3, 23, "Nte")], besideTheServiceMethod: [(3, 84, "Nte")], in: "state: {}\nstreams:\n  updates: { element: Nte, equatable: false }\n")
     }
 
     func testAMissingPropTypeIsReportedOnceAtItsColumn() throws {
@@ -162,11 +182,11 @@ final class CompilerDiagnosticTests: XCTestCase {
             """)
     }
 
-    func testAMissingFieldTypeThatManyDeclarationsUseIsReportedOnce() throws {
+    func testAMissingFieldTypeThatManyDeclarationsUseIsReportedOnceWhereItIsWritten() throws {
         // The field's type is used by the state, its binding's setter and the view model's
-        // accessor, the service method that reads it (a read field, written above the
-        // request, which the method names by its alias): its alias names it once.
-        try assertMissing([(2, 11, "Coupn")], in: """
+        // accessor through its alias, which names it once; the service method that reads it
+        // (a read field, written above the request) names `Coupn?` on the request's line.
+        try assertMissing([(2, 11, "Coupn")], besideTheServiceMethod: [(6, 24, "Coupn")], in: """
             state:
               coupon: Coupn?
               count: Int

@@ -14,13 +14,13 @@ final class LoaderSnippetTests: XCTestCase {
             """)
         // The spec's failure type at its column; the types the method reaches no more on
         // their line (the success, left of the failure; the payload, left of the method's
-        // parameter) by their aliases.
+        // parameter) as the spec writes them, beside: the user's own types, never an alias.
         XCTAssertContains(loader, """
             protocol FeatureService: Sendable {
                 /// Performs the `load` request.
-                func load(page: Int, size: Int) async throws(                       LoadError) -> FeatureAction.LoadSuccess
+                func load(page: Int, size: Int) async throws(                       LoadError) -> [Item]
                 /// Performs the `fetch` request.
-                func fetch(_ payload: FeatureAction.FetchPayload) async throws -> FeatureAction.FetchSuccess
+                func fetch(_ payload: Item.ID) async throws -> Item
                 /// Performs the `ping` request.
                 func ping() async throws
             }
@@ -74,7 +74,7 @@ final class LoaderV2SnippetTests: XCTestCase {
             requests:
               search: { params: { page: Int }, reads: [query, size], success: "[Item]" }
             """)
-        XCTAssertContains(loader, "    func search(page: Int, query: String, size: Int) async throws -> FeatureAction.SearchSuccess\n")
+        XCTAssertContains(loader, "    func search(page: Int, query: String, size: Int) async throws -> [Item]\n")
         XCTAssertContains(loader, "if let request = self.request(for: action, state: context.state) {")
         XCTAssertContains(loader, """
                     case .search(let page):
@@ -123,8 +123,8 @@ final class LoaderV2SnippetTests: XCTestCase {
             streams:
               updates: { params: { room: String }, element: Item, failure: ChatError }
             """)
-        // Any AsyncSequence of the element: an associated type of the service.
-        XCTAssertContains(loader, "    associatedtype UpdatesSequence: AsyncSequence where UpdatesSequence.Element == FeatureAction.UpdatesElement\n")
+        // Any AsyncSequence of the element, the user's own type: an associated type of the service.
+        XCTAssertContains(loader, "    associatedtype UpdatesSequence: AsyncSequence where UpdatesSequence.Element == Item\n")
         XCTAssertContains(loader, "    func updates(room: String) -> UpdatesSequence\n")
         XCTAssertContains(loader, """
                             case .startUpdates(let room):

@@ -118,12 +118,12 @@ final class SourceLocationTests: XCTestCase {
         XCTAssertContains(action, "#sourceLocation(file: \"Specs/Shop.yaml\", line: 9)\n    case loadFailure(ShopState.LoadFailure)\n#sourceLocation()\n}\n")
         let loader = Generate.file(.loader, from: spec, path: "Specs/Shop.yaml", keepingSourceLocations: true)
         // The method names the spec's failure type at its line and column, two lines below the
-        // request's name; the success, written above it, by its alias.
+        // request's name; the success, written above it, as the spec writes it, beside.
         XCTAssertContains(loader, """
             #sourceLocation(file: "Specs/Shop.yaml", line: 7)
                 func load() async throws(
 
-                         LoadError) -> ShopAction.LoadSuccess
+                         LoadError) -> [Item]
             #sourceLocation()
             }
 

@@ -55,14 +55,15 @@ struct SpecPlacedCode {
 }
 
 extension SpecPlacedCode {
-    /// Writes `value`'s type: the spec's text at its place (`source`) when it has an alias (a
-    /// type that can be missing) and the code reaches its place, not below `limit`'s line
-    /// when one is given; else as the declarations outside the code spell it (`Int`, the alias).
+    /// Writes `value`'s type as the spec writes it: at its place (`source`) when it has an
+    /// alias (a type that can be missing) and the code reaches its place, not below `limit`'s
+    /// line when one is given; else beside the code. A type beside the code that is missing
+    /// is reported at its own line by its alias, which the declarations outside the code name.
     mutating func writeType(of value: PayloadValue, _ source: TypeSource?, notBelow limit: SourcePosition? = nil) {
         if value.alias != nil, let source, canPlace(at: source.position), limit.map({ source.position.line <= $0.line }) ?? true {
             write(source.text, at: source.position)
         } else {
-            write(" " + value.typeSpelling(in: nil))
+            write(" " + value.type)
         }
     }
 

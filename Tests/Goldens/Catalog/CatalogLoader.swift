@@ -15,13 +15,13 @@ public protocol CatalogService: Sendable {
     func search(query: String, page: Int) async throws(
 
 
-             CatalogError) -> CatalogAction.SearchSuccess
+             CatalogError) -> [Product]
     /// Performs the `loadProduct` request.
 #sourceLocation(file: "Specs/Catalog.yaml", line: 28)
     func loadProduct(_ payload:
             Product.ID) async throws(
 
-             CatalogError) -> CatalogAction.LoadProductSuccess
+             CatalogError) -> Product
     /// Performs the `addToCart` request.
 #sourceLocation(file: "Specs/Catalog.yaml", line: 32)
     func addToCart(id:

@@ -25,7 +25,7 @@ protocol InboxService: Sendable {
     func send(text: String) async throws(
 
 
-             InboxError) -> InboxAction.SendSuccess
+             InboxError) -> Mail
     /// Performs the `rename` request.
 #sourceLocation()
     func rename(title: String) async throws -> String

@@ -12,7 +12,7 @@ import ReduxRuntime
 protocol MailboxService: Sendable {
     /// Performs the `search` request.
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 32)
-    func search(query: String, scope: MailboxState.Scope) async throws -> [Int]
+    func search(query: String, scope: MailScope) async throws -> [Int]
     /// Performs the `sendDraft` request.
 #sourceLocation()
     func sendDraft(draft: String) async throws

@@ -15,12 +15,12 @@ protocol ProfileService: Sendable {
     func loadUser(id:
                   User.ID) async throws(
 
-             ProfileError) -> ProfileAction.LoadUserSuccess
+             ProfileError) -> User
     /// Performs the `loadPosts` request.
     func loadPosts(userID:
                       User.ID) async throws(
 
-             ProfileError) -> ProfileAction.LoadPostsSuccess
+             ProfileError) -> [Post]
 #sourceLocation()
 }
 

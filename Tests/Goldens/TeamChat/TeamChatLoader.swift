@@ -15,7 +15,7 @@ protocol TeamChatService: Sendable {
     func loadMessages(page: Int) async throws(
 
 
-             ChatError) -> TeamChatAction.LoadMessagesSuccess
+             ChatError) -> [Message]
     /// Performs the `sendMessage` request.
     func sendMessage(text: String) async throws ->
 

@@ -16,7 +16,7 @@ protocol TimelineService: Sendable {
 
 
 
-             TimelineError) -> TimelineAction.LoadMoreSuccess
+             TimelineError) -> [Tweet]
     /// Performs the `refresh` request.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 33)
     func refresh(query: String) async throws ->
@@ -27,7 +27,7 @@ protocol TimelineService: Sendable {
     func post(text: String) async throws(
 
 
-             TimelineError) -> TimelineAction.PostSuccess
+             TimelineError) -> Tweet
     /// Performs the `loadLikes` request.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 45)
     func loadLikes(id:

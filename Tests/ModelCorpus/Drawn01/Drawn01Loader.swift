@@ -16,13 +16,13 @@ protocol Drawn01Service: Sendable {
     func lookup(ref: Int, count: Int) async throws(
 
 
-             ModelFailure) -> Drawn01Action.LookupSuccess
+             ModelFailure) -> Item
     /// Performs the `save` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 49)
     func save(_ payload: Int) async throws(
 
 
-             ModelFailure) -> Drawn01Action.SaveSuccess
+             ModelFailure) -> Item
     /// What `updates` returns: any `AsyncSequence` of `Int` (an `AsyncThrowingStream`,
     /// an `AsyncStream`, a sequence of your own).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 60)

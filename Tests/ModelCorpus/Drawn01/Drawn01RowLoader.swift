@@ -15,7 +15,7 @@ protocol Drawn01RowService: Sendable {
 
 
 
-             ModelFailure) -> Drawn01RowAction.LookupSuccess
+             ModelFailure) -> Item
 #sourceLocation()
 }
 

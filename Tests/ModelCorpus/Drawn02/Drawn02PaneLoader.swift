@@ -14,7 +14,7 @@ protocol Drawn02PaneService: Sendable {
     func load(text: String) async throws(
 
 
-             ModelFailure) -> Drawn02PaneAction.LoadSuccess
+             ModelFailure) -> [Item]
     /// Performs the `send` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 30)
     func send(count: Int, ready: Bool) async throws ->

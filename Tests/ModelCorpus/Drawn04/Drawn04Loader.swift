@@ -13,7 +13,7 @@ protocol Drawn04Service: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 30)
     func archive() async throws(
 
-             ModelFailure) -> Drawn04Action.ArchiveSuccess
+             ModelFailure) -> [Item]
     /// Performs the `send` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 38)
     func send(query: String) async throws ->

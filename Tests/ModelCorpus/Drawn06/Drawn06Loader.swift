@@ -14,14 +14,14 @@ protocol Drawn06Service: Sendable {
     func upload(ready: Bool, page: Int) async throws(
 
 
-             ModelFailure) -> Drawn06Action.UploadSuccess
+             ModelFailure) -> Item
     /// Performs the `sync` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 34)
     func sync(_ payload: Int, ready: Bool, page: Int) async throws(
 
 
 
-             ModelFailure) -> Drawn06Action.SyncSuccess
+             ModelFailure) -> Item
     /// Performs the `archive` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 43)
     func archive(ready: Bool, page: Int) async throws(

@@ -21,7 +21,7 @@ protocol Drawn07Service: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 43)
     func save() async throws(
 
-             ModelFailure) -> Drawn07Action.SaveSuccess
+             ModelFailure) -> Item
     /// What `updates` returns: any `AsyncSequence` of `Int` (an `AsyncThrowingStream`,
     /// an `AsyncStream`, a sequence of your own).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 54)

@@ -14,13 +14,13 @@ protocol Drawn09RowService: Sendable {
     func post(id: Int, page: Int) async throws(
 
 
-             ModelFailure) -> Drawn09RowAction.PostSuccess
+             ModelFailure) -> [Item]
     /// Performs the `lookup` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 27)
     func lookup(id: Int) async throws(
 
 
-             ModelFailure) -> Drawn09RowAction.LookupSuccess
+             ModelFailure) -> [Item]
 #sourceLocation()
 }
 

@@ -15,7 +15,7 @@ protocol Drawn10Service: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 37)
     func submit() async throws(
 
-             ModelFailure) -> Drawn10Action.SubmitSuccess
+             ModelFailure) -> Item
     /// Performs the `load` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 44)
     func load(count: Int) async throws ->

@@ -14,7 +14,7 @@ protocol Drawn11Service: Sendable {
     func send(count: Int) async throws(
 
 
-             ModelFailure) -> Drawn11Action.SendSuccess
+             ModelFailure) -> Item
     /// Performs the `search` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 36)
     func search(count: Int, text: String) async throws ->

@@ -19,7 +19,7 @@ protocol Drawn12Service: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 32)
     func rate() async throws(
 
-             ModelFailure) -> Drawn12Action.RateSuccess
+             ModelFailure) -> Item
 #sourceLocation()
 }
 

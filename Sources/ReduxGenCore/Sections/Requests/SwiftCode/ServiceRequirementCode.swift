@@ -11,11 +11,12 @@
 ///
 /// The method starts on the request's line. A type that has an alias (one that can be
 /// missing) stands at its spec line and column (`SpecPlacedCode`), where the compiler
-/// reports an error in it; one the method cannot reach there (a field read, written above
-/// the request; a success written above the failure, whose type the method names first) is
-/// spelt by its alias, which is declared at its line. The failure type always stands on its
-/// line, where a type that is no `Error` is reported. A misspelt type is reported twice at
-/// its line and column: by the alias, which the action's cases name, and by the method.
+/// reports an error in it, once by the alias, which the action's cases name, and once by the
+/// method. A type the method cannot reach there (a field read, written above the request; a
+/// success written above the failure, whose type the method names first) is written as the
+/// spec writes it beside the code: misspelt, it is reported at its line by its alias and
+/// where the method stands. The failure type always stands on its line, where a type that
+/// is no `Error` is reported.
 enum ServiceRequirementCode {
     /// The declaration of `plan`'s method, from its `#sourceLocation` line (a reset when it
     /// holds no type of the spec's that the compiler could report), indented for the
@@ -38,11 +39,11 @@ enum ServiceRequirementCode {
             if let source = request.failureSource, code.canPlace(at: source.position) {
                 code.write(source.text, at: source.position)
             } else {
-                // On the failure's line (the params stop above it), as the alias.
+                // On the failure's line, to the right of the params that stand on it.
                 if let source = request.failureSource, !code.isOnLine(of: source.position) {
                     code.write("", at: SourcePosition(line: source.position.line, column: 9))
                 }
-                code.write(plan.failureAlias?.qualifiedName ?? failure)
+                code.write(failure)
             }
             code.write(")")
         }
