@@ -3,17 +3,16 @@
 /// all of them together, with one kept copy of the last state.
 ///
 /// The comparison is made by an observer registered before the first such subscriber, so
-/// that the store runs it before them after each run of the reducer. The subscribers'
-/// observers hold the comparison; when the last of them is cancelled it goes, with the kept
-/// state, and its observer removes itself at the next state.
+/// that the store runs it before them after each run of the reducer. The subscribers hold
+/// the comparison (a ``Store``'s list reads its flag beside each subscriber's observer);
+/// when the last of them is cancelled it goes, with the kept state, and its observer removes
+/// itself at the next state.
 @MainActor
 final class ChangeSubscribers<State> {
     /// The kept state and the comparison, while there are subscribers.
-    private final class Comparison {
+    private final class Comparison: StateChangeFlag {
         /// The last state the subscribers were given.
         var last: State
-        /// Whether the state of the current notification differs from the one before it.
-        var changed = false
 
         init(_ state: State) {
             last = state
@@ -36,6 +35,17 @@ final class ChangeSubscribers<State> {
             isCurrentState = false
             observer(state)
         }
+    }
+
+    /// Subscribes `observer` to the changes of `store`'s state, as the other overload does,
+    /// with the store's list testing the comparison's flag before it calls the observer.
+    func subscribe<Action>(
+        to store: Store<State, Action>,
+        isEqual: @escaping (State, State) -> Bool,
+        _ observer: @escaping @MainActor (State) -> Void
+    ) -> StoreSubscription {
+        let comparison = self.comparison ?? startComparing(store, isEqual: isEqual)
+        return store.subscribe(observer, whenChanged: comparison)
     }
 
     private func startComparing<Store: StoreProtocol>(
@@ -62,6 +72,13 @@ final class ChangeSubscribers<State> {
         }
         return comparison
     }
+}
+
+/// Whether the state of a store's current notification differs from the one before it, as
+/// a comparison of states found it.
+@MainActor
+class StateChangeFlag {
+    var changed = false
 }
 
 /// Lets a subscriber's observer cancel its own subscription, which exists only once

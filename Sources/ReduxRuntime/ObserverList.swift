@@ -25,8 +25,11 @@ final class ObserverList<State>: SubscriptionList {
     final class Node {
         /// The observer of ``ObserverList/addSelective(_:)``; nil for another, and once removed.
         var receive: Receive?
-        /// The observer of ``ObserverList/add(_:)``; nil for another, and once removed.
+        /// The observer of ``ObserverList/add(_:whenChanged:)``; nil for another, and once removed.
         var receiveEvery: (@MainActor (State) -> Void)?
+        /// Whether the state of the current notification is one ``receiveEvery`` is to get;
+        /// nil for every state.
+        var changeFlag: StateChangeFlag?
         /// The fields whose writes the observer is to be called for.
         var wanted = StateFields.all
         /// The number of the observer, in the order they were added.
@@ -57,11 +60,16 @@ final class ObserverList<State>: SubscriptionList {
     /// Whether no observer is active.
     var isEmpty: Bool { count == 0 }
 
-    /// Adds an observer called with the state by every ``notify(_:_:)`` until it is removed;
-    /// returns its place, to remove it.
-    func add(_ receive: @escaping @MainActor (State) -> Void) -> StoreSubscription {
+    /// Adds an observer called with the state by every ``notify(_:_:)`` until it is removed,
+    /// or, with `changeFlag`, by those during which the flag says the state changed; returns
+    /// its place, to remove it.
+    func add(
+        _ receive: @escaping @MainActor (State) -> Void,
+        whenChanged changeFlag: StateChangeFlag? = nil
+    ) -> StoreSubscription {
         let node = Node(serial: nextSerial)
         node.receiveEvery = receive
+        node.changeFlag = changeFlag
         return append(node)
     }
 
@@ -94,6 +102,7 @@ final class ObserverList<State>: SubscriptionList {
         subscription.place = nil
         node.receive = nil
         node.receiveEvery = nil
+        node.changeFlag = nil
         if let previous = node.previous { previous.next = node.next } else { first = node.next }
         if let next = node.next { next.previous = node.previous } else { last = node.previous }
         node.previous = nil
@@ -114,7 +123,7 @@ final class ObserverList<State>: SubscriptionList {
         var node = first
         while let current = node, current.serial < end {
             if let receiveEvery = current.receiveEvery {
-                receiveEvery(state)
+                if current.changeFlag?.changed ?? true { receiveEvery(state) }
             } else if change.isSweep || current.wanted == .all || current.wanted.intersects(change.fields),
                 let receive = current.receive {
                 current.wanted = receive(state, change)

@@ -278,6 +278,19 @@ public final class Store<State, Action> {
         return subscription
     }
 
+    /// Calls `observer` with the current state now and after every run of the reducer during
+    /// which `changeFlag` says the state changed, until the subscription is cancelled.
+    func subscribe(
+        _ observer: @escaping @MainActor (State) -> Void,
+        whenChanged changeFlag: StateChangeFlag
+    ) -> StoreSubscription {
+        let subscription = observers.add(observer, whenChanged: changeFlag)
+        exclusively {
+            observer(box.value)
+        }
+        return subscription
+    }
+
     /// Calls `observer` after the next run of the reducer (not with the current state) with
     /// the state and what changed in it, then after the runs that wrote a field its last call
     /// returned: what derived observations build on. See ``ChangeObservable``.

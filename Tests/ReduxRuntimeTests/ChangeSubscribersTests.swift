@@ -25,7 +25,6 @@ final class ChangeSubscribersTests: XCTestCase {
     }
 
     func testAnUnchangedStateCallsNoSubscriber() async {
-        let counts = ListCounts()
         let store = Store(initialState: Counter(), reducer: CounterReducer.reduce)
         let seen = Recorder<Int>()
         store.subscribe { seen.record($0.value) }
@@ -34,7 +33,26 @@ final class ChangeSubscribersTests: XCTestCase {
         store.dispatch(.add(0))
         store.dispatch(.add(1))
         XCTAssertEqual(seen.values, [0, 0, 1, 100])
-        _ = counts
+    }
+
+    func testCancellingASubscriberReleasesWhatItsObserverCapturedAndCallsItNoMore() async {
+        final class Captured {}
+        weak var captured: Captured?
+        let store = Store(initialState: Counter(), reducer: CounterReducer.reduce)
+        let seen = Recorder<Int>()
+        let subscription: StoreSubscription
+        do {
+            let object = Captured()
+            captured = object
+            subscription = store.subscribe { state in withExtendedLifetime(object) { seen.record(state.value) } }
+        }
+        store.subscribe { seen.record($0.value * 100) }
+        store.dispatch(.add(1))
+        XCTAssertNotNil(captured, "the store let go of an active subscriber's observer")
+        subscription.cancel()
+        XCTAssertNil(captured, "the cancelled subscriber's observer is still kept")
+        store.dispatch(.add(1))
+        XCTAssertEqual(seen.values, [0, 0, 1, 100, 200])
     }
 
     func testTheKeptStateGoesWithTheLastSubscriber() async {
