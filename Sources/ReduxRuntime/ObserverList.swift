@@ -9,11 +9,10 @@
 /// and cancels itself even if the fields it reads are never written again.
 ///
 /// The observers form a linked list, which notifying walks without reading an array of the
-/// state's type. What the list hands out to remove one is a ``StoreSubscription``, which
-/// points to the observer's place without holding it: a subscription that outlives the list
-/// keeps nothing the observer captured alive.
+/// state's type. Each observer's place in the list is the ``StoreSubscription`` handed out
+/// to remove it: cancelling one touches it and its two neighbours, nothing else.
 @MainActor
-final class ObserverList<State>: SubscriptionList {
+final class ObserverList<State> {
     /// Receives a state, with what changed in it, and returns the fields whose writes it is
     /// to be called for next.
     typealias Receive = @MainActor (State, StateChange) -> StateFields
@@ -21,8 +20,8 @@ final class ObserverList<State>: SubscriptionList {
     /// Every how many notifications each observer is called whatever was written.
     static var sweepInterval: Int { 64 }
 
-    /// An observer's place in the list, which the list holds.
-    final class Node {
+    /// An observer's place in the list, which the list holds while the observer is in it.
+    final class Node: StoreSubscription {
         /// The observer of ``ObserverList/addSelective(_:)``; nil for another, and once removed.
         var receive: Receive?
         /// The observer of ``ObserverList/add(_:whenChanged:)``; nil for another, and once removed.
@@ -34,22 +33,36 @@ final class ObserverList<State>: SubscriptionList {
         var wanted = StateFields.all
         /// The number of the observer, in the order they were added.
         let serial: UInt64
-        /// The next observer. A removed observer keeps it, so that a notification in progress
-        /// goes on from it.
+        /// The next observer, while in the list.
         var next: Node?
         /// The observer before, while in the list.
         unowned(unsafe) var previous: Node?
+        /// The list, while the observer is in it: the list clears it when it removes the
+        /// observer and when it is deallocated.
+        unowned(unsafe) var list: ObserverList?
 
-        init(serial: UInt64) {
+        init(serial: UInt64, list: ObserverList) {
             self.serial = serial
+            self.list = list
         }
 
-        /// Whether the node was removed from the list.
-        var isRemoved: Bool { receive == nil && receiveEvery == nil }
+        override func removeFromList() {
+            list?.remove(self)
+        }
+
+        /// Forgets the observer and the list, keeping nothing the observer captured.
+        func forgetObserver() {
+            list = nil
+            receive = nil
+            receiveEvery = nil
+            changeFlag = nil
+        }
     }
 
     private var first: Node?
     private unowned(unsafe) var last: Node?
+    /// The observer the notification in progress calls next, moved on when it is removed.
+    private unowned(unsafe) var cursor: Node?
     /// How many observers are in the list.
     private var count = 0
     /// The serial of the next observer added.
@@ -67,7 +80,7 @@ final class ObserverList<State>: SubscriptionList {
         _ receive: @escaping @MainActor (State) -> Void,
         whenChanged changeFlag: StateChangeFlag? = nil
     ) -> StoreSubscription {
-        let node = Node(serial: nextSerial)
+        let node = Node(serial: nextSerial, list: self)
         node.receiveEvery = receive
         node.changeFlag = changeFlag
         return append(node)
@@ -76,7 +89,7 @@ final class ObserverList<State>: SubscriptionList {
     /// Adds an observer called by the next ``notify(_:_:)`` and then by those that wrote one of
     /// the fields its last call returned; returns its place, to remove it.
     func addSelective(_ receive: @escaping Receive) -> StoreSubscription {
-        let node = Node(serial: nextSerial)
+        let node = Node(serial: nextSerial, list: self)
         node.receive = receive
         return append(node)
     }
@@ -92,26 +105,39 @@ final class ObserverList<State>: SubscriptionList {
         }
         last = node
         count += 1
-        return StoreSubscription(list: self, place: node)
+        return node
     }
 
-    /// Removes the observer of `subscription`: it is not called again, even by a notification
-    /// in progress.
-    func remove(_ subscription: StoreSubscription) {
-        guard let node = subscription.place as? Node, !node.isRemoved else { return }
-        subscription.place = nil
-        node.receive = nil
-        node.receiveEvery = nil
-        node.changeFlag = nil
+    /// Removes the observer at `node`: it is not called again, even by a notification in
+    /// progress, and nothing it captured is kept.
+    func remove(_ node: Node) {
+        node.forgetObserver()
+        if node === cursor { cursor = node.next }
         if let previous = node.previous { previous.next = node.next } else { first = node.next }
         if let next = node.next { next.previous = node.previous } else { last = node.previous }
         node.previous = nil
+        node.next = nil
         count -= 1
+    }
+
+    /// Lets go of every observer and unlinks the places one by one, so that a subscription
+    /// kept after the store keeps nothing its observer captured, and a long list is not
+    /// freed by a release of each place inside the one before.
+    isolated deinit {
+        var node = first
+        first = nil
+        while let current = node {
+            node = current.next
+            current.forgetObserver()
+            current.previous = nil
+            current.next = nil
+        }
     }
 
     /// Delivers `state` and what `change` says of it to every observer that is still active
     /// when its turn comes and wants one of the fields written, in order. Observers added
-    /// meanwhile get the next notification, not this one.
+    /// meanwhile get the next notification, not this one. Not reentrant: a store notifies
+    /// once per run of the reducer, never from inside an observer.
     func notify(_ state: State, _ change: StateChange) {
         var change = change
         sinceSweep += 1
@@ -122,13 +148,15 @@ final class ObserverList<State>: SubscriptionList {
         let end = nextSerial
         var node = first
         while let current = node, current.serial < end {
+            cursor = current.next
             if let receiveEvery = current.receiveEvery {
                 if current.changeFlag?.changed ?? true { receiveEvery(state) }
             } else if change.isSweep || current.wanted == .all || current.wanted.intersects(change.fields),
                 let receive = current.receive {
                 current.wanted = receive(state, change)
             }
-            node = current.next
+            node = cursor
         }
+        cursor = nil
     }
 }

@@ -3,21 +3,18 @@
 /// The subscription stays active until ``cancel()`` is called or the store is deallocated.
 /// Dropping this object does not cancel it.
 ///
-/// It points to the observer's place in the store's list of observers: it holds the list
-/// weakly and never the observer, so a subscription that outlives its store keeps nothing
-/// the observer captured alive.
+/// ```swift
+/// let subscription = store.subscribe { state in render(state) }
+/// // When the screen goes away:
+/// subscription.cancel()
+/// ```
+///
+/// It is the observer's place in the store's list of observers. Once the observer is
+/// removed (cancelled, or the store deallocated) it holds nothing the observer captured, so
+/// a subscription that outlives its store keeps none of it alive.
 @MainActor
-public final class StoreSubscription {
-    /// The list that notifies the observer; nil once the list is gone.
-    weak var list: (any SubscriptionList)?
-    /// The observer's place in the list, or nil once it is removed. Not held: the list
-    /// holds it while the observer is in the list, and only the list reads it.
-    unowned(unsafe) var place: AnyObject?
-
-    init(list: any SubscriptionList, place: AnyObject) {
-        self.list = list
-        self.place = place
-    }
+public class StoreSubscription {
+    init() {}
 
     /// Whether ``cancel()`` has been called.
     public private(set) var isCancelled = false
@@ -27,13 +24,10 @@ public final class StoreSubscription {
     public func cancel() {
         guard !isCancelled else { return }
         isCancelled = true
-        list?.remove(self)
+        removeFromList()
     }
-}
 
-/// A list of observers that hands out ``StoreSubscription``s as their places.
-@MainActor
-protocol SubscriptionList: AnyObject {
-    /// Removes the observer at `subscription`'s place, if it is still there.
-    func remove(_ subscription: StoreSubscription)
+    /// Removes the observer from the list that notifies it, if it is still there. Each list's
+    /// places override it.
+    func removeFromList() {}
 }

@@ -40,6 +40,26 @@ final class SubscriptionTests: XCTestCase {
         XCTAssertEqual(added.values, [1, 2])
     }
 
+    func testAnObserverThatCancelsItselfAndTheNextLeavesTheRestCalledInOrder() async {
+        let store = Store(initialState: 0) { (state: inout Int, action: Int) in state += action }
+        let seen = Recorder<Int>()
+        let places = SubscriptionBox()
+        places.subscriptions = (0..<6).map { index in
+            store.subscribeToEveryState { state in
+                guard state > 0 else { return }
+                seen.record(index)
+                if index == 2 {
+                    places.subscriptions[2].cancel()
+                    places.subscriptions[3].cancel()
+                }
+            }
+        }
+        places.subscriptions[5].cancel()
+        store.dispatch(1)
+        store.dispatch(1)
+        XCTAssertEqual(seen.values, [0, 1, 2, 4, 0, 1, 4])
+    }
+
     func testABurstDispatchedByAMiddlewareRunsInOrderAfterTheCurrentAction() async {
         let burst = Middleware<[Int], Int>.handler { context, action, next in
             next(action)
@@ -116,6 +136,24 @@ final class SubscriptionLifetimeTests: XCTestCase {
         XCTAssertNil(captured, "the subscription kept the observer's closure alive after the store was released")
         subscription?.cancel()
         XCTAssertEqual(subscription?.isCancelled, true)
+    }
+
+    func testAStoreWithManySubscriptionsIsReleasedAndItsSubscriptionsKeepNothing() async {
+        final class Captured {}
+        weak var captured: Captured?
+        var subscriptions: [StoreSubscription] = []
+        do {
+            let object = Captured()
+            captured = object
+            let store = Store(initialState: 0) { (state: inout Int, action: Int) in state += action }
+            subscriptions = (0..<300_000).map { _ in
+                store.subscribeToEveryState { _ in withExtendedLifetime(object) {} }
+            }
+        }
+        XCTAssertNil(captured, "the subscriptions kept their observers' closures after the store was released")
+        subscriptions[7].cancel()
+        XCTAssertTrue(subscriptions[7].isCancelled)
+        XCTAssertFalse(subscriptions[8].isCancelled, "releasing the store cancelled a subscription")
     }
 
     func testCancellingOneSubscriptionTwiceRemovesNoOtherObserver() async {
