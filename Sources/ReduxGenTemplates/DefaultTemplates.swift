@@ -1536,7 +1536,8 @@ extension {{featureName}}Route {
 /// It works on the feature's own store or on its part of an app store (`scope`). The props
 /// are made from the state after each action, and each prop is an observed property of its
 /// own, assigned only when it changes: a view that reads one prop is invalidated by a change
-/// of that prop only. `props` reads them all.
+/// of that prop only. `props` reads them all. Observation is told of a change only when a
+/// view read the prop since it was last told.
 {{/hasProps}}
 {{^hasProps}}
 /// It works on the feature's own store or on its part of an app store (`scope`).
@@ -1557,18 +1558,18 @@ extension {{featureName}}Route {
     /// The `{{name}}` prop.
     {{access}}var {{name}}: {{qualifiedType}} {
         access(keyPath: \.{{name}})
-        return {{storage}}.value(field: store.state.{{name}})
+        return {{storage}}.read(field: store.state.{{name}})
     }
 {{/showsStateField}}
 {{^showsStateField}}
     /// What the `{{name}}` prop shows, which `update` compares and assigns without reading
     /// it through Observation.
 {{location}}
-    @ObservationIgnored private var {{storage}}: {{qualifiedType}}
+    @ObservationIgnored private var {{storage}}: ReduxRuntime.ShownValue<{{qualifiedType}}>
     /// The `{{name}}` prop.
     {{access}}var {{name}}: {{qualifiedType}} {
         access(keyPath: \.{{name}})
-        return {{storage}}
+        return {{storage}}.read()
     }
 {{/showsStateField}}
 {{/props}}
@@ -1585,8 +1586,12 @@ extension {{featureName}}Route {
 {{/hasProps}}
 {{#bindings}}
     /// The state's `{{name}}`, which the `{{name}}` accessor reads.
-    private var {{storage}}: {{type}}
+{{location}}
+    @ObservationIgnored private var {{storage}}: ReduxRuntime.ShownValue<{{type}}>
 {{/bindings}}
+{{#hasBindings}}
+{{endLocation}}
+{{/hasBindings}}
 {{#navigation}}
 
 {{#hasStack}}
@@ -1621,12 +1626,16 @@ extension {{featureName}}Route {
 {{endLocation}}
 {{/showsStateField}}
 {{^showsStateField}}
-        {{storage}} = props.{{name}}
+        {{storage}} = ReduxRuntime.ShownValue(props.{{name}})
 {{/showsStateField}}
 {{/props}}
 {{#bindings}}
-        {{storage}} = store.state.{{name}}
+{{location}}
+        {{storage}} = ReduxRuntime.ShownValue(store.state.{{name}})
 {{/bindings}}
+{{#hasBindings}}
+{{endLocation}}
+{{/hasBindings}}
 {{#navigation}}
 {{#hasStack}}
         {{pathStorage}} = store.state.{{pathName}}
@@ -1653,7 +1662,9 @@ extension {{featureName}}Route {
 {{^hasProps}}
 {{#bindings}}
 {{location}}
-        store.observe({ {{observedValue}} }, owner: self) { viewModel, value in viewModel.{{storage}} = value }
+        store.observe({ {{observedValue}} }, owner: self) { (viewModel: {{featureName}}ViewModel, value: {{type}}) in
+            if viewModel.{{storage}}.update(value) && viewModel.{{storage}}.takeRead() { viewModel.withMutation(keyPath: \.{{name}}) {} }
+        }
 {{/bindings}}
 {{#hasBindings}}
 {{endLocation}}
@@ -1693,7 +1704,8 @@ extension {{featureName}}Route {
     }
 {{/showsFieldsAsTheyAre}}
 
-    /// Assigns each prop that changed, so that Observation reports only those.
+    /// Assigns each prop that changed, and tells Observation of those that a view read since
+    /// it was last told: only a view that read a prop can be observing it.
 {{#hasStateFieldProps}}
     /// A prop that is its state field changes when the action wrote that field (`writes`
     /// names the fields of `state`, which the props were made from, by their places among
@@ -1706,15 +1718,15 @@ extension {{featureName}}Route {
 {{#props}}
 {{location}}
 {{#showsStateField}}
-        if {{storage}}.update(props.{{name}}, field: state.{{name}}, at: {{field}}, writes: writes) { withMutation(keyPath: \.{{name}}) {} }
+        if {{storage}}.update(props.{{name}}, field: state.{{name}}, at: {{field}}, writes: writes) && {{storage}}.takeRead() { withMutation(keyPath: \.{{name}}) {} }
 {{/showsStateField}}
 {{^showsStateField}}
-        if {{storage}} != props.{{name}} { withMutation(keyPath: \.{{name}}) { {{storage}} = props.{{name}} } }
+        if {{storage}}.update(props.{{name}}) && {{storage}}.takeRead() { withMutation(keyPath: \.{{name}}) {} }
 {{/showsStateField}}
 {{/props}}
 {{#bindings}}
 {{location}}
-        if {{storage}} != state.{{name}} { {{storage}} = state.{{name}} }
+        if {{storage}}.update(state.{{name}}) && {{storage}}.takeRead() { withMutation(keyPath: \.{{name}}) {} }
 {{/bindings}}
 {{endLocation}}
     }
@@ -1777,7 +1789,10 @@ extension {{featureName}}Route {
     /// The state's `{{name}}`, two-way for a SwiftUI control (`$viewModel.{{name}}`, with
     /// `@Bindable var viewModel`): it reads the state, and setting it sends `.{{setterName}}(newValue)`.
     {{access}}var {{name}}: {{type}} {
-        get { {{storage}} }
+        get {
+            access(keyPath: \.{{name}})
+            return {{storage}}.read()
+        }
         set { send(.{{setterName}}(newValue)) }
     }
 {{/bindings}}

@@ -5,16 +5,20 @@
 /// ```swift
 /// var messages: [Message] {
 ///     access(keyPath: \.messages)
-///     return messagesProp.value(field: store.state.messages)
+///     return messagesProp.read(field: store.state.messages)
 /// }
 /// @ObservationIgnored private var messagesProp: StateFieldProp<[Message]>
 ///
 /// // After each derivation of the props (`observeDerivationsAndWrites`), `messages` being
 /// // the state's first property:
-/// if messagesProp.update(props.messages, field: store.state.messages, at: 0, writes: writes) {
+/// if messagesProp.update(props.messages, field: store.state.messages, at: 0, writes: writes)
+///     && messagesProp.takeRead() {
 ///     withMutation(keyPath: \.messages) {}
 /// }
 /// ```
+///
+/// As with ``ShownValue``, a change is told to Observation only when a view read the prop
+/// since it was last told (``takeRead()``): no other view can be observing it.
 ///
 /// A prop is the field when it is identical to it (the same bits: the same list's storage),
 /// as it is when `make(from:)` passes the field through; a prop made otherwise (a filtered
@@ -28,6 +32,8 @@ public struct StateFieldProp<Value: Equatable> {
     /// The field the prop showed last, kept only for a state that records no writes, whose
     /// changes can only be told by comparing.
     @usableFromInline var lastShownField: Value?
+    /// Whether a view read the prop since ``takeRead()`` last returned true.
+    @usableFromInline var isRead = false
 
     /// The prop `value`, made from a state whose field is `field`.
     @inlinable
@@ -53,6 +59,22 @@ public struct StateFieldProp<Value: Equatable> {
     @inlinable
     public func value(field: @autoclosure () -> Value) -> Value {
         kept ?? field()
+    }
+
+    /// The prop, for a view, given the state's field as it is now: it is read.
+    @inlinable
+    public mutating func read(field: @autoclosure () -> Value) -> Value {
+        isRead = true
+        return kept ?? field()
+    }
+
+    /// Whether a view read the prop since this last returned true, which it resets: a
+    /// change is to be told to Observation only then (see ``ShownValue/takeRead()``).
+    @inlinable
+    public mutating func takeRead() -> Bool {
+        guard isRead else { return false }
+        isRead = false
+        return true
     }
 
     /// Takes `value`, the prop made from a state whose field is `field`, and returns whether

@@ -85,6 +85,82 @@ final class TeamChatViewModelTests: XCTestCase {
         XCTAssertEqual(viewModel.props.messages, [hello], "props reads the props one by one")
     }
 
+    /// A view that read some props in a tracking scope: which, what they were, and whether
+    /// Observation told it of a change.
+    private final class ReadingView {
+        let props: [Int]
+        var values: [String] = []
+        let fired = LockedFlag()
+
+        init(props: [Int]) {
+            self.props = props
+        }
+    }
+
+    func testEachViewIsToldOfTheFirstChangeOfWhatItReadWhateverTheOrderOfReadsAndChanges() {
+        // Views read props at random moments, as SwiftUI does when it renders, and actions
+        // change them at random: each view must be told exactly when a prop it read changed
+        // since it read it, whether or not other views read that prop before. What changed
+        // is told by props made from the store's state, so that the check reads nothing of
+        // the view model.
+        let shown: [(name: String, ofViewModel: (TeamChatViewModel) -> String, ofProps: (TeamChatProps) -> String)] = [
+            ("title", { $0.title }, { $0.title }),
+            ("messages", { "\($0.messages)" }, { "\($0.messages)" }),
+            ("isSending", { "\($0.isSending)" }, { "\($0.isSending)" }),
+            ("unreadBadge", { "\($0.unreadBadge as Any)" }, { "\($0.unreadBadge as Any)" }),
+        ]
+        let messages = (1...3).map { Message(id: $0, text: "m\($0)") }
+        for seed in 1...20 {
+            var generator = SplitMix64(seed: UInt64(seed))
+            let store = Store(initialState: TeamChatState(unread: 0), reducer: TeamChatReducer.reduce)
+            let viewModel = TeamChatViewModel(store: store, routes: RouteChannel())
+            var views: [ReadingView] = []
+            var told = 0
+            for step in 0..<80 {
+                if generator.next() % 2 == 0 {
+                    let props = shown.indices.filter { _ in generator.next() % 3 == 0 }
+                    let view = ReadingView(props: props)
+                    let fired = view.fired
+                    withObservationTracking {
+                        view.values = props.map { shown[$0].ofViewModel(viewModel) }
+                    } onChange: {
+                        fired.set()
+                    }
+                    views.append(view)
+                    continue
+                }
+                let action: TeamChatAction = switch generator.next() % 5 {
+                case 0: .loadMessagesSuccess(page: 1, messages.filter { _ in generator.next() % 2 == 0 })
+                case 1: .sendMessage(text: "hi")
+                case 2: .sendMessageSuccess(text: "hi", messages[Int(generator.next() % 3)])
+                case 3: .deleteMessage(id: Int(generator.next() % 3) + 1)
+                default: .updateDraft("draft \(step)")
+                }
+                store.dispatch(action)
+                let now = TeamChatProps.make(from: store.state)
+                // `messages` is the state's list as it is, whose change is told by the field's
+                // writes without comparing the lists: an action that writes an equal list may
+                // tell it too.
+                let writesMessages = switch action {
+                case .loadMessagesSuccess, .sendMessageSuccess, .deleteMessage: true
+                default: false
+                }
+                views.removeAll { view in
+                    let changed = zip(view.props, view.values).contains { shown[$0].ofProps(now) != $1 }
+                    let context = "seed \(seed), step \(step), \(action): a view that read \(view.props.map { shown[$0].name })"
+                    if changed {
+                        XCTAssertTrue(view.fired.isSet, context + " was not told of its change")
+                        told += 1
+                    } else if view.fired.isSet {
+                        XCTAssertTrue(writesMessages && view.props.contains(1), context + " was told of a change of nothing it read")
+                    }
+                    return view.fired.isSet
+                }
+            }
+            XCTAssertGreaterThan(told, 5, "seed \(seed): too few changes of what views read to test anything")
+        }
+    }
+
     func testAListPropThatShowsTheStatesListSharesNothingSoAnAppendDoesNotCopyIt() {
         // Room for every message appended, and no other copy of the list.
         func emptyState() -> TeamChatState {

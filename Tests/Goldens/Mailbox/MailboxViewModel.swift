@@ -51,7 +51,8 @@ extension MailboxProps: Swift.Equatable {
 /// It works on the feature's own store or on its part of an app store (`scope`). The props
 /// are made from the state after each action, and each prop is an observed property of its
 /// own, assigned only when it changes: a view that reads one prop is invalidated by a change
-/// of that prop only. `props` reads them all.
+/// of that prop only. `props` reads them all. Observation is told of a change only when a
+/// view read the prop since it was last told.
 /// Each binding reads its state field, assigned only when it changes, and setting it sends
 /// the field's setter action.
 @MainActor
@@ -60,20 +61,20 @@ final class MailboxViewModel {
     /// What the `title` prop shows, which `update` compares and assigns without reading
     /// it through Observation.
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 56)
-    @ObservationIgnored private var _$title: String
+    @ObservationIgnored private var _$title: ReduxRuntime.ShownValue<String>
     /// The `title` prop.
     var title: String {
         access(keyPath: \.title)
-        return _$title
+        return _$title.read()
     }
     /// What the `canSend` prop shows, which `update` compares and assigns without reading
     /// it through Observation.
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 57)
-    @ObservationIgnored private var _$canSend: Bool
+    @ObservationIgnored private var _$canSend: ReduxRuntime.ShownValue<Bool>
     /// The `canSend` prop.
     var canSend: Bool {
         access(keyPath: \.canSend)
-        return _$canSend
+        return _$canSend.read()
     }
 #sourceLocation()
 
@@ -83,11 +84,15 @@ final class MailboxViewModel {
     }
 
     /// The state's `query`, which the `query` accessor reads.
-    private var boundQuery: String
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 21)
+    @ObservationIgnored private var boundQuery: ReduxRuntime.ShownValue<String>
     /// The state's `scope`, which the `scope` accessor reads.
-    private var boundScope: MailboxState.Scope
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 22)
+    @ObservationIgnored private var boundScope: ReduxRuntime.ShownValue<MailboxState.Scope>
     /// The state's `draft`, which the `draft` accessor reads.
-    private var boundDraft: String
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 23)
+    @ObservationIgnored private var boundDraft: ReduxRuntime.ShownValue<String>
+#sourceLocation()
 
     @ObservationIgnored private let store: any ReduxRuntime.StoreProtocol<MailboxState, MailboxAction>
 
@@ -95,11 +100,13 @@ final class MailboxViewModel {
     init(store: some ReduxRuntime.StoreProtocol<MailboxState, MailboxAction>) {
         self.store = store
         let props = MailboxProps.make(from: store.state)
-        _$title = props.title
-        _$canSend = props.canSend
-        boundQuery = store.state.query
-        boundScope = store.state.scope
-        boundDraft = store.state.draft
+        _$title = ReduxRuntime.ShownValue(props.title)
+        _$canSend = ReduxRuntime.ShownValue(props.canSend)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 21)
+        boundQuery = ReduxRuntime.ShownValue(store.state.query)
+        boundScope = ReduxRuntime.ShownValue(store.state.scope)
+        boundDraft = ReduxRuntime.ShownValue(store.state.draft)
+#sourceLocation()
         // Derived again only after an action that wrote a field `make(from:)` read or one
         // that the view model shows as it is.
         store.observeDerivationsAndWrites(Self.observedProps(of:), owner: self) { viewModel, props, state, writes in
@@ -118,16 +125,17 @@ final class MailboxViewModel {
         return MailboxProps.make(from: state)
     }
 
-    /// Assigns each prop that changed, so that Observation reports only those.
+    /// Assigns each prop that changed, and tells Observation of those that a view read since
+    /// it was last told: only a view that read a prop can be observing it.
     /// Then assigns each binding's field of `state`, which the props were made from, that changed.
     private func update(_ props: MailboxProps, _ state: MailboxState, _ writes: ReduxRuntime.StateWrites) {
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 56)
-        if _$title != props.title { withMutation(keyPath: \.title) { _$title = props.title } }
-        if _$canSend != props.canSend { withMutation(keyPath: \.canSend) { _$canSend = props.canSend } }
+        if _$title.update(props.title) && _$title.takeRead() { withMutation(keyPath: \.title) {} }
+        if _$canSend.update(props.canSend) && _$canSend.takeRead() { withMutation(keyPath: \.canSend) {} }
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 21)
-        if boundQuery != state.query { boundQuery = state.query }
-        if boundScope != state.scope { boundScope = state.scope }
-        if boundDraft != state.draft { boundDraft = state.draft }
+        if boundQuery.update(state.query) && boundQuery.takeRead() { withMutation(keyPath: \.query) {} }
+        if boundScope.update(state.scope) && boundScope.takeRead() { withMutation(keyPath: \.scope) {} }
+        if boundDraft.update(state.draft) && boundDraft.takeRead() { withMutation(keyPath: \.draft) {} }
 #sourceLocation()
     }
 
@@ -150,21 +158,30 @@ final class MailboxViewModel {
     /// The state's `query`, two-way for a SwiftUI control (`$viewModel.query`, with
     /// `@Bindable var viewModel`): it reads the state, and setting it sends `.setQuery(newValue)`.
     var query: String {
-        get { boundQuery }
+        get {
+            access(keyPath: \.query)
+            return boundQuery.read()
+        }
         set { send(.setQuery(newValue)) }
     }
 
     /// The state's `scope`, two-way for a SwiftUI control (`$viewModel.scope`, with
     /// `@Bindable var viewModel`): it reads the state, and setting it sends `.setScope(newValue)`.
     var scope: MailboxState.Scope {
-        get { boundScope }
+        get {
+            access(keyPath: \.scope)
+            return boundScope.read()
+        }
         set { send(.setScope(newValue)) }
     }
 
     /// The state's `draft`, two-way for a SwiftUI control (`$viewModel.draft`, with
     /// `@Bindable var viewModel`): it reads the state, and setting it sends `.draftEdited(newValue)`.
     var draft: String {
-        get { boundDraft }
+        get {
+            access(keyPath: \.draft)
+            return boundDraft.read()
+        }
         set { send(.draftEdited(newValue)) }
     }
 

@@ -111,18 +111,19 @@ typealias TasksNavigation = ReduxRuntime.StackNavigation<TasksRoute>
 /// It works on the feature's own store or on its part of an app store (`scope`). The props
 /// are made from the state after each action, and each prop is an observed property of its
 /// own, assigned only when it changes: a view that reads one prop is invalidated by a change
-/// of that prop only. `props` reads them all.
+/// of that prop only. `props` reads them all. Observation is told of a change only when a
+/// view read the prop since it was last told.
 @MainActor
 @Observable
 final class TasksViewModel {
     /// What the `titles` prop shows, which `update` compares and assigns without reading
     /// it through Observation.
 #sourceLocation(file: "Specs/Tasks.yaml", line: 26)
-    @ObservationIgnored private var _$titles: [String]
+    @ObservationIgnored private var _$titles: ReduxRuntime.ShownValue<[String]>
     /// The `titles` prop.
     var titles: [String] {
         access(keyPath: \.titles)
-        return _$titles
+        return _$titles.read()
     }
     /// The `showsDone` prop when it is not the state's `showsDone` as it is, which the view model
     /// reads from the store so as to share nothing with the state's storage.
@@ -131,7 +132,7 @@ final class TasksViewModel {
     /// The `showsDone` prop.
     var showsDone: Bool {
         access(keyPath: \.showsDone)
-        return _$showsDone.value(field: store.state.showsDone)
+        return _$showsDone.read(field: store.state.showsDone)
     }
 #sourceLocation()
 
@@ -151,7 +152,7 @@ final class TasksViewModel {
     init(store: some ReduxRuntime.StoreProtocol<TasksState, TasksAction>) {
         self.store = store
         let props = TasksProps.make(from: store.state)
-        _$titles = props.titles
+        _$titles = ReduxRuntime.ShownValue(props.titles)
 #sourceLocation(file: "Specs/Tasks.yaml", line: 27)
         _$showsDone = ReduxRuntime.StateFieldProp(props.showsDone, field: store.state.showsDone, of: store)
 #sourceLocation()
@@ -179,14 +180,15 @@ final class TasksViewModel {
         return TasksProps.make(from: state)
     }
 
-    /// Assigns each prop that changed, so that Observation reports only those.
+    /// Assigns each prop that changed, and tells Observation of those that a view read since
+    /// it was last told: only a view that read a prop can be observing it.
     /// A prop that is its state field changes when the action wrote that field (`writes`
     /// names the fields of `state`, which the props were made from, by their places among
     /// its properties: `at:`).
     private func update(_ props: TasksProps, _ state: TasksState, _ writes: ReduxRuntime.StateWrites) {
 #sourceLocation(file: "Specs/Tasks.yaml", line: 26)
-        if _$titles != props.titles { withMutation(keyPath: \.titles) { _$titles = props.titles } }
-        if _$showsDone.update(props.showsDone, field: state.showsDone, at: 1, writes: writes) { withMutation(keyPath: \.showsDone) {} }
+        if _$titles.update(props.titles) && _$titles.takeRead() { withMutation(keyPath: \.titles) {} }
+        if _$showsDone.update(props.showsDone, field: state.showsDone, at: 1, writes: writes) && _$showsDone.takeRead() { withMutation(keyPath: \.showsDone) {} }
 #sourceLocation()
     }
 

@@ -115,18 +115,19 @@ enum TeamChatRouting {
 /// It works on the feature's own store or on its part of an app store (`scope`). The props
 /// are made from the state after each action, and each prop is an observed property of its
 /// own, assigned only when it changes: a view that reads one prop is invalidated by a change
-/// of that prop only. `props` reads them all.
+/// of that prop only. `props` reads them all. Observation is told of a change only when a
+/// view read the prop since it was last told.
 @MainActor
 @Observable
 final class TeamChatViewModel {
     /// What the `title` prop shows, which `update` compares and assigns without reading
     /// it through Observation.
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 29)
-    @ObservationIgnored private var _$title: String
+    @ObservationIgnored private var _$title: ReduxRuntime.ShownValue<String>
     /// The `title` prop.
     var title: String {
         access(keyPath: \.title)
-        return _$title
+        return _$title.read()
     }
     /// The `messages` prop when it is not the state's `messages` as it is, which the view model
     /// reads from the store so as to share nothing with the state's storage.
@@ -135,25 +136,25 @@ final class TeamChatViewModel {
     /// The `messages` prop.
     var messages: TeamChatProps.Messages {
         access(keyPath: \.messages)
-        return _$messages.value(field: store.state.messages)
+        return _$messages.read(field: store.state.messages)
     }
     /// What the `isSending` prop shows, which `update` compares and assigns without reading
     /// it through Observation.
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 31)
-    @ObservationIgnored private var _$isSending: Bool
+    @ObservationIgnored private var _$isSending: ReduxRuntime.ShownValue<Bool>
     /// The `isSending` prop.
     var isSending: Bool {
         access(keyPath: \.isSending)
-        return _$isSending
+        return _$isSending.read()
     }
     /// What the `unreadBadge` prop shows, which `update` compares and assigns without reading
     /// it through Observation.
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 32)
-    @ObservationIgnored private var _$unreadBadge: String?
+    @ObservationIgnored private var _$unreadBadge: ReduxRuntime.ShownValue<String?>
     /// The `unreadBadge` prop.
     var unreadBadge: String? {
         access(keyPath: \.unreadBadge)
-        return _$unreadBadge
+        return _$unreadBadge.read()
     }
 #sourceLocation()
 
@@ -171,12 +172,12 @@ final class TeamChatViewModel {
         self.store = store
         routeChannel = routes
         let props = TeamChatProps.make(from: store.state)
-        _$title = props.title
+        _$title = ReduxRuntime.ShownValue(props.title)
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 30)
         _$messages = ReduxRuntime.StateFieldProp(props.messages, field: store.state.messages, of: store)
 #sourceLocation()
-        _$isSending = props.isSending
-        _$unreadBadge = props.unreadBadge
+        _$isSending = ReduxRuntime.ShownValue(props.isSending)
+        _$unreadBadge = ReduxRuntime.ShownValue(props.unreadBadge)
         // Derived again only after an action that wrote a field `make(from:)` read or one
         // that the view model shows as it is.
         store.observeDerivationsAndWrites(Self.observedProps(of:), owner: self) { viewModel, props, state, writes in
@@ -193,16 +194,17 @@ final class TeamChatViewModel {
         return TeamChatProps.make(from: state)
     }
 
-    /// Assigns each prop that changed, so that Observation reports only those.
+    /// Assigns each prop that changed, and tells Observation of those that a view read since
+    /// it was last told: only a view that read a prop can be observing it.
     /// A prop that is its state field changes when the action wrote that field (`writes`
     /// names the fields of `state`, which the props were made from, by their places among
     /// its properties: `at:`).
     private func update(_ props: TeamChatProps, _ state: TeamChatState, _ writes: ReduxRuntime.StateWrites) {
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 29)
-        if _$title != props.title { withMutation(keyPath: \.title) { _$title = props.title } }
-        if _$messages.update(props.messages, field: state.messages, at: 0, writes: writes) { withMutation(keyPath: \.messages) {} }
-        if _$isSending != props.isSending { withMutation(keyPath: \.isSending) { _$isSending = props.isSending } }
-        if _$unreadBadge != props.unreadBadge { withMutation(keyPath: \.unreadBadge) { _$unreadBadge = props.unreadBadge } }
+        if _$title.update(props.title) && _$title.takeRead() { withMutation(keyPath: \.title) {} }
+        if _$messages.update(props.messages, field: state.messages, at: 0, writes: writes) && _$messages.takeRead() { withMutation(keyPath: \.messages) {} }
+        if _$isSending.update(props.isSending) && _$isSending.takeRead() { withMutation(keyPath: \.isSending) {} }
+        if _$unreadBadge.update(props.unreadBadge) && _$unreadBadge.takeRead() { withMutation(keyPath: \.unreadBadge) {} }
 #sourceLocation()
     }
 

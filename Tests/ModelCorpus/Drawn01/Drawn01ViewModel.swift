@@ -66,11 +66,15 @@ typealias Drawn01Navigation = ReduxRuntime.StackNavigation<Drawn01Route>
 @Observable
 final class Drawn01ViewModel {
     /// The state's `page`, which the `page` accessor reads.
-    private var boundPage: Int
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 15)
+    @ObservationIgnored private var boundPage: ReduxRuntime.ShownValue<Int>
     /// The state's `query`, which the `query` accessor reads.
-    private var boundQuery: String
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 16)
+    @ObservationIgnored private var boundQuery: ReduxRuntime.ShownValue<String>
     /// The state's `ready`, which the `ready` accessor reads.
-    private var boundReady: Bool
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 17)
+    @ObservationIgnored private var boundReady: ReduxRuntime.ShownValue<Bool>
+#sourceLocation()
 
     /// The state's `path`, as last reduced.
     private var navigationPath: [Drawn01Route]
@@ -80,14 +84,24 @@ final class Drawn01ViewModel {
     /// Creates the view model of `store`.
     init(store: some ReduxRuntime.StoreProtocol<Drawn01State, Drawn01Action>) {
         self.store = store
-        boundPage = store.state.page
-        boundQuery = store.state.query
-        boundReady = store.state.ready
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 15)
+        boundPage = ReduxRuntime.ShownValue(store.state.page)
+        boundQuery = ReduxRuntime.ShownValue(store.state.query)
+        boundReady = ReduxRuntime.ShownValue(store.state.ready)
+#sourceLocation()
         navigationPath = store.state.path
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 15)
-        store.observe({ $0.page }, owner: self) { viewModel, value in viewModel.boundPage = value }
-        store.observe({ $0.query }, owner: self) { viewModel, value in viewModel.boundQuery = value }
-        store.observe({ $0.ready }, owner: self) { viewModel, value in viewModel.boundReady = value }
+        store.observe({ $0.page }, owner: self) { (viewModel: Drawn01ViewModel, value: Int) in
+            if viewModel.boundPage.update(value) && viewModel.boundPage.takeRead() { viewModel.withMutation(keyPath: \.page) {} }
+        }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 16)
+        store.observe({ $0.query }, owner: self) { (viewModel: Drawn01ViewModel, value: String) in
+            if viewModel.boundQuery.update(value) && viewModel.boundQuery.takeRead() { viewModel.withMutation(keyPath: \.query) {} }
+        }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 17)
+        store.observe({ $0.ready }, owner: self) { (viewModel: Drawn01ViewModel, value: Bool) in
+            if viewModel.boundReady.update(value) && viewModel.boundReady.takeRead() { viewModel.withMutation(keyPath: \.ready) {} }
+        }
 #sourceLocation()
         store.observe({ $0.path }, owner: self) { viewModel, path in
             viewModel.navigationPath = path
@@ -121,21 +135,30 @@ final class Drawn01ViewModel {
     /// The state's `page`, two-way for a SwiftUI control (`$viewModel.page`, with
     /// `@Bindable var viewModel`): it reads the state, and setting it sends `.setPage(newValue)`.
     var page: Int {
-        get { boundPage }
+        get {
+            access(keyPath: \.page)
+            return boundPage.read()
+        }
         set { send(.setPage(newValue)) }
     }
 
     /// The state's `query`, two-way for a SwiftUI control (`$viewModel.query`, with
     /// `@Bindable var viewModel`): it reads the state, and setting it sends `.setQuery(newValue)`.
     var query: String {
-        get { boundQuery }
+        get {
+            access(keyPath: \.query)
+            return boundQuery.read()
+        }
         set { send(.setQuery(newValue)) }
     }
 
     /// The state's `ready`, two-way for a SwiftUI control (`$viewModel.ready`, with
     /// `@Bindable var viewModel`): it reads the state, and setting it sends `.readyChanged(newValue)`.
     var ready: Bool {
-        get { boundReady }
+        get {
+            access(keyPath: \.ready)
+            return boundReady.read()
+        }
         set { send(.readyChanged(newValue)) }
     }
 

@@ -16,21 +16,30 @@ import ReduxRuntime
 @Observable
 final class Drawn05PaneViewModel {
     /// The state's `query`, which the `query` accessor reads.
-    private var boundQuery: String
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 12)
+    @ObservationIgnored private var boundQuery: ReduxRuntime.ShownValue<String>
     /// The state's `ready`, which the `ready` accessor reads.
-    private var boundReady: Bool
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 12)
+    @ObservationIgnored private var boundReady: ReduxRuntime.ShownValue<Bool>
+#sourceLocation()
 
     @ObservationIgnored private let store: any ReduxRuntime.StoreProtocol<Drawn05PaneState, Drawn05PaneAction>
 
     /// Creates the view model of `store`.
     init(store: some ReduxRuntime.StoreProtocol<Drawn05PaneState, Drawn05PaneAction>) {
         self.store = store
-        boundQuery = store.state.query
-        boundReady = store.state.ready
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 12)
-        store.observe({ $0.query }, owner: self) { viewModel, value in viewModel.boundQuery = value }
+        boundQuery = ReduxRuntime.ShownValue(store.state.query)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 12)
-        store.observe({ $0.ready }, owner: self) { viewModel, value in viewModel.boundReady = value }
+        boundReady = ReduxRuntime.ShownValue(store.state.ready)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 12)
+        store.observe({ $0.query }, owner: self) { (viewModel: Drawn05PaneViewModel, value: String) in
+            if viewModel.boundQuery.update(value) && viewModel.boundQuery.takeRead() { viewModel.withMutation(keyPath: \.query) {} }
+        }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 12)
+        store.observe({ $0.ready }, owner: self) { (viewModel: Drawn05PaneViewModel, value: Bool) in
+            if viewModel.boundReady.update(value) && viewModel.boundReady.takeRead() { viewModel.withMutation(keyPath: \.ready) {} }
+        }
 #sourceLocation()
     }
 
@@ -53,14 +62,20 @@ final class Drawn05PaneViewModel {
     /// The state's `query`, two-way for a SwiftUI control (`$viewModel.query`, with
     /// `@Bindable var viewModel`): it reads the state, and setting it sends `.setQuery(newValue)`.
     var query: String {
-        get { boundQuery }
+        get {
+            access(keyPath: \.query)
+            return boundQuery.read()
+        }
         set { send(.setQuery(newValue)) }
     }
 
     /// The state's `ready`, two-way for a SwiftUI control (`$viewModel.ready`, with
     /// `@Bindable var viewModel`): it reads the state, and setting it sends `.setReady(newValue)`.
     var ready: Bool {
-        get { boundReady }
+        get {
+            access(keyPath: \.ready)
+            return boundReady.read()
+        }
         set { send(.setReady(newValue)) }
     }
 

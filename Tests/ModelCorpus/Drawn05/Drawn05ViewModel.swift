@@ -16,26 +16,39 @@ import ReduxRuntime
 @Observable
 final class Drawn05ViewModel {
     /// The state's `query`, which the `query` accessor reads.
-    private var boundQuery: String
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 16)
+    @ObservationIgnored private var boundQuery: ReduxRuntime.ShownValue<String>
     /// The state's `page`, which the `page` accessor reads.
-    private var boundPage: Int
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 16)
+    @ObservationIgnored private var boundPage: ReduxRuntime.ShownValue<Int>
     /// The state's `ready`, which the `ready` accessor reads.
-    private var boundReady: Bool
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 16)
+    @ObservationIgnored private var boundReady: ReduxRuntime.ShownValue<Bool>
+#sourceLocation()
 
     @ObservationIgnored private let store: any ReduxRuntime.StoreProtocol<Drawn05State, Drawn05Action>
 
     /// Creates the view model of `store`.
     init(store: some ReduxRuntime.StoreProtocol<Drawn05State, Drawn05Action>) {
         self.store = store
-        boundQuery = store.state.query
-        boundPage = store.state.page
-        boundReady = store.state.ready
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 16)
-        store.observe({ $0.query }, owner: self) { viewModel, value in viewModel.boundQuery = value }
+        boundQuery = ReduxRuntime.ShownValue(store.state.query)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 16)
-        store.observe({ $0.page }, owner: self) { viewModel, value in viewModel.boundPage = value }
+        boundPage = ReduxRuntime.ShownValue(store.state.page)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 16)
-        store.observe({ $0.ready }, owner: self) { viewModel, value in viewModel.boundReady = value }
+        boundReady = ReduxRuntime.ShownValue(store.state.ready)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 16)
+        store.observe({ $0.query }, owner: self) { (viewModel: Drawn05ViewModel, value: String) in
+            if viewModel.boundQuery.update(value) && viewModel.boundQuery.takeRead() { viewModel.withMutation(keyPath: \.query) {} }
+        }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 16)
+        store.observe({ $0.page }, owner: self) { (viewModel: Drawn05ViewModel, value: Int) in
+            if viewModel.boundPage.update(value) && viewModel.boundPage.takeRead() { viewModel.withMutation(keyPath: \.page) {} }
+        }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 16)
+        store.observe({ $0.ready }, owner: self) { (viewModel: Drawn05ViewModel, value: Bool) in
+            if viewModel.boundReady.update(value) && viewModel.boundReady.takeRead() { viewModel.withMutation(keyPath: \.ready) {} }
+        }
 #sourceLocation()
     }
 
@@ -58,21 +71,30 @@ final class Drawn05ViewModel {
     /// The state's `query`, two-way for a SwiftUI control (`$viewModel.query`, with
     /// `@Bindable var viewModel`): it reads the state, and setting it sends `.setQuery(newValue)`.
     var query: String {
-        get { boundQuery }
+        get {
+            access(keyPath: \.query)
+            return boundQuery.read()
+        }
         set { send(.setQuery(newValue)) }
     }
 
     /// The state's `page`, two-way for a SwiftUI control (`$viewModel.page`, with
     /// `@Bindable var viewModel`): it reads the state, and setting it sends `.setPage(newValue)`.
     var page: Int {
-        get { boundPage }
+        get {
+            access(keyPath: \.page)
+            return boundPage.read()
+        }
         set { send(.setPage(newValue)) }
     }
 
     /// The state's `ready`, two-way for a SwiftUI control (`$viewModel.ready`, with
     /// `@Bindable var viewModel`): it reads the state, and setting it sends `.setReady(newValue)`.
     var ready: Bool {
-        get { boundReady }
+        get {
+            access(keyPath: \.ready)
+            return boundReady.read()
+        }
         set { send(.setReady(newValue)) }
     }
 

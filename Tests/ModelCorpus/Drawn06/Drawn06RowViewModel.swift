@@ -16,21 +16,30 @@ import ReduxRuntime
 @Observable
 final class Drawn06RowViewModel {
     /// The state's `page`, which the `page` accessor reads.
-    private var boundPage: Int
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 11)
+    @ObservationIgnored private var boundPage: ReduxRuntime.ShownValue<Int>
     /// The state's `ready`, which the `ready` accessor reads.
-    private var boundReady: Bool
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 11)
+    @ObservationIgnored private var boundReady: ReduxRuntime.ShownValue<Bool>
+#sourceLocation()
 
     @ObservationIgnored private let store: any ReduxRuntime.StoreProtocol<Drawn06RowState, Drawn06RowAction>
 
     /// Creates the view model of `store`.
     init(store: some ReduxRuntime.StoreProtocol<Drawn06RowState, Drawn06RowAction>) {
         self.store = store
-        boundPage = store.state.page
-        boundReady = store.state.ready
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 11)
-        store.observe({ $0.page }, owner: self) { viewModel, value in viewModel.boundPage = value }
+        boundPage = ReduxRuntime.ShownValue(store.state.page)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 11)
-        store.observe({ $0.ready }, owner: self) { viewModel, value in viewModel.boundReady = value }
+        boundReady = ReduxRuntime.ShownValue(store.state.ready)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 11)
+        store.observe({ $0.page }, owner: self) { (viewModel: Drawn06RowViewModel, value: Int) in
+            if viewModel.boundPage.update(value) && viewModel.boundPage.takeRead() { viewModel.withMutation(keyPath: \.page) {} }
+        }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 11)
+        store.observe({ $0.ready }, owner: self) { (viewModel: Drawn06RowViewModel, value: Bool) in
+            if viewModel.boundReady.update(value) && viewModel.boundReady.takeRead() { viewModel.withMutation(keyPath: \.ready) {} }
+        }
 #sourceLocation()
     }
 
@@ -53,14 +62,20 @@ final class Drawn06RowViewModel {
     /// The state's `page`, two-way for a SwiftUI control (`$viewModel.page`, with
     /// `@Bindable var viewModel`): it reads the state, and setting it sends `.setPage(newValue)`.
     var page: Int {
-        get { boundPage }
+        get {
+            access(keyPath: \.page)
+            return boundPage.read()
+        }
         set { send(.setPage(newValue)) }
     }
 
     /// The state's `ready`, two-way for a SwiftUI control (`$viewModel.ready`, with
     /// `@Bindable var viewModel`): it reads the state, and setting it sends `.setReady(newValue)`.
     var ready: Bool {
-        get { boundReady }
+        get {
+            access(keyPath: \.ready)
+            return boundReady.read()
+        }
         set { send(.setReady(newValue)) }
     }
 

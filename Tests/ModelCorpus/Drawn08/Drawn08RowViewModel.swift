@@ -16,20 +16,29 @@ import ReduxRuntime
 @Observable
 final class Drawn08RowViewModel {
     /// The state's `page`, which the `page` accessor reads.
-    private var boundPage: Int
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 10)
+    @ObservationIgnored private var boundPage: ReduxRuntime.ShownValue<Int>
     /// The state's `ready`, which the `ready` accessor reads.
-    private var boundReady: Bool
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 11)
+    @ObservationIgnored private var boundReady: ReduxRuntime.ShownValue<Bool>
+#sourceLocation()
 
     @ObservationIgnored private let store: any ReduxRuntime.StoreProtocol<Drawn08RowState, Drawn08RowAction>
 
     /// Creates the view model of `store`.
     init(store: some ReduxRuntime.StoreProtocol<Drawn08RowState, Drawn08RowAction>) {
         self.store = store
-        boundPage = store.state.page
-        boundReady = store.state.ready
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 10)
-        store.observe({ $0.page }, owner: self) { viewModel, value in viewModel.boundPage = value }
-        store.observe({ $0.ready }, owner: self) { viewModel, value in viewModel.boundReady = value }
+        boundPage = ReduxRuntime.ShownValue(store.state.page)
+        boundReady = ReduxRuntime.ShownValue(store.state.ready)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 10)
+        store.observe({ $0.page }, owner: self) { (viewModel: Drawn08RowViewModel, value: Int) in
+            if viewModel.boundPage.update(value) && viewModel.boundPage.takeRead() { viewModel.withMutation(keyPath: \.page) {} }
+        }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 11)
+        store.observe({ $0.ready }, owner: self) { (viewModel: Drawn08RowViewModel, value: Bool) in
+            if viewModel.boundReady.update(value) && viewModel.boundReady.takeRead() { viewModel.withMutation(keyPath: \.ready) {} }
+        }
 #sourceLocation()
     }
 
@@ -52,14 +61,20 @@ final class Drawn08RowViewModel {
     /// The state's `page`, two-way for a SwiftUI control (`$viewModel.page`, with
     /// `@Bindable var viewModel`): it reads the state, and setting it sends `.setPage(newValue)`.
     var page: Int {
-        get { boundPage }
+        get {
+            access(keyPath: \.page)
+            return boundPage.read()
+        }
         set { send(.setPage(newValue)) }
     }
 
     /// The state's `ready`, two-way for a SwiftUI control (`$viewModel.ready`, with
     /// `@Bindable var viewModel`): it reads the state, and setting it sends `.readyChanged(newValue)`.
     var ready: Bool {
-        get { boundReady }
+        get {
+            access(keyPath: \.ready)
+            return boundReady.read()
+        }
         set { send(.readyChanged(newValue)) }
     }
 

@@ -66,9 +66,12 @@ typealias Drawn13Navigation = ReduxRuntime.StackNavigation<Drawn13Route>
 @Observable
 final class Drawn13ViewModel {
     /// The state's `query`, which the `query` accessor reads.
-    private var boundQuery: String
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 14)
+    @ObservationIgnored private var boundQuery: ReduxRuntime.ShownValue<String>
     /// The state's `ready`, which the `ready` accessor reads.
-    private var boundReady: Bool
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 14)
+    @ObservationIgnored private var boundReady: ReduxRuntime.ShownValue<Bool>
+#sourceLocation()
 
     /// The state's `path`, as last reduced.
     private var navigationPath: [Drawn13Route]
@@ -78,13 +81,20 @@ final class Drawn13ViewModel {
     /// Creates the view model of `store`.
     init(store: some ReduxRuntime.StoreProtocol<Drawn13State, Drawn13Action>) {
         self.store = store
-        boundQuery = store.state.query
-        boundReady = store.state.ready
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 14)
+        boundQuery = ReduxRuntime.ShownValue(store.state.query)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 14)
+        boundReady = ReduxRuntime.ShownValue(store.state.ready)
+#sourceLocation()
         navigationPath = store.state.path
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 14)
-        store.observe({ $0.query }, owner: self) { viewModel, value in viewModel.boundQuery = value }
+        store.observe({ $0.query }, owner: self) { (viewModel: Drawn13ViewModel, value: String) in
+            if viewModel.boundQuery.update(value) && viewModel.boundQuery.takeRead() { viewModel.withMutation(keyPath: \.query) {} }
+        }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 14)
-        store.observe({ $0.ready }, owner: self) { viewModel, value in viewModel.boundReady = value }
+        store.observe({ $0.ready }, owner: self) { (viewModel: Drawn13ViewModel, value: Bool) in
+            if viewModel.boundReady.update(value) && viewModel.boundReady.takeRead() { viewModel.withMutation(keyPath: \.ready) {} }
+        }
 #sourceLocation()
         store.observe({ $0.path }, owner: self) { viewModel, path in
             viewModel.navigationPath = path
@@ -118,14 +128,20 @@ final class Drawn13ViewModel {
     /// The state's `query`, two-way for a SwiftUI control (`$viewModel.query`, with
     /// `@Bindable var viewModel`): it reads the state, and setting it sends `.setQuery(newValue)`.
     var query: String {
-        get { boundQuery }
+        get {
+            access(keyPath: \.query)
+            return boundQuery.read()
+        }
         set { send(.setQuery(newValue)) }
     }
 
     /// The state's `ready`, two-way for a SwiftUI control (`$viewModel.ready`, with
     /// `@Bindable var viewModel`): it reads the state, and setting it sends `.setReady(newValue)`.
     var ready: Bool {
-        get { boundReady }
+        get {
+            access(keyPath: \.ready)
+            return boundReady.read()
+        }
         set { send(.setReady(newValue)) }
     }
 
