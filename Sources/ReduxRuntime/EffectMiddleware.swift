@@ -26,10 +26,24 @@ extension Middleware {
         Middleware(name: "the performer of \(Effect.self)") { context in
             let outbox = EffectOutbox(for: Effect.self)
             return { action, next in
-                for case let effect as Effect in outbox.collecting({ next(action) }) {
-                    context.run(.finite("performing the effect \(Effect.self).\(effect)")) { await perform(effect) }
-                }
+                let asked = outbox.collecting { next(action) }
+                // Most actions ask for no effect: nothing of the effect's type is looked up then.
+                guard !asked.isEmpty else { return }
+                start(asked, as: Effect.self, in: context, perform: perform)
             }
+        }
+    }
+
+    /// Starts a task for each effect of `asked` that is of type `Effect`, in order.
+    @MainActor @inline(never)
+    private static func start<Effect: Sendable>(
+        _ asked: [any Sendable],
+        as type: Effect.Type,
+        in context: MiddlewareContext<State, Action>,
+        perform: @escaping @Sendable (Effect) async -> Void
+    ) {
+        for case let effect as Effect in asked {
+            context.run(.finite("performing the effect \(Effect.self).\(effect)")) { await perform(effect) }
         }
     }
 }

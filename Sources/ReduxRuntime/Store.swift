@@ -89,6 +89,10 @@ public final class Store<State, Action> {
     private let box: StateBox<State>
     /// How this store reaches its state's record of the fields each action writes.
     private let record = StateRecord<State>.make()
+    /// Whether the state records which fields each action writes (``TrackedState``): read
+    /// after each run of the reducer, so kept as a flag of the store's own rather than asked
+    /// of the record, whose type generic code looks up at run time.
+    let tracksChanges: Bool
     /// What the state tells its observers' derivations of the fields they read.
     private let reads = FieldReads()
     private let reducer: Reducer
@@ -127,6 +131,7 @@ public final class Store<State, Action> {
             preconditionFailure(problem)
         }
         box = StateBox(initialState)
+        tracksChanges = record.isTracked
         self.reducer = reducer
         self.environment = environment
         context = MiddlewareContext(box: box, tracker: tracker, environment: environment)
@@ -298,9 +303,6 @@ public final class Store<State, Action> {
         observers.addSelective(observer)
     }
 
-    /// Whether the state records which fields each action writes (``TrackedState``).
-    var tracksChanges: Bool { record.isTracked }
-
     /// Adds an observer of the states after each run of the reducer (not the current one).
     /// For streams, which deliver the current state themselves.
     func addObserver(_ receive: @escaping @MainActor (State) -> Void) -> StoreSubscription {
@@ -318,7 +320,9 @@ public final class Store<State, Action> {
         }
         isDispatching = true
         body()
-        while let action = queue.popFirst() {
+        // The queue is empty after most actions: its count is read before anything of the
+        // action's type.
+        while !queue.isEmpty, let action = queue.popFirst() {
             send(action, from: firstHandler)
         }
         isDispatching = false
@@ -365,7 +369,7 @@ public final class Store<State, Action> {
         #else
         reducer(&box.value, action)
         #endif
-        guard record.isTracked else {
+        guard tracksChanges else {
             observers.notify(box.value, .unknown)
             return
         }
