@@ -1549,12 +1549,16 @@ extension {{featureName}}Route {
 @MainActor
 @Observable
 {{access}}final class {{featureName}}ViewModel {
+    // The shown values are read and written only by this view model's accessors and
+    // `update`, on the main actor, and nothing those reach touches them again meanwhile:
+    // `@exclusivity(unchecked)` leaves out the run-time check of exclusive access that Swift
+    // makes at each access to a class's stored property.
 {{#props}}
 {{#showsStateField}}
     /// The `{{name}}` prop when it is not the state's `{{name}}` as it is, which the view model
     /// reads from the store so as to share nothing with the state's storage.
 {{location}}
-    @ObservationIgnored private var {{storage}}: ReduxRuntime.StateFieldProp<{{qualifiedType}}>
+    @ObservationIgnored @exclusivity(unchecked) private var {{storage}}: ReduxRuntime.StateFieldProp<{{qualifiedType}}>
     /// The `{{name}}` prop.
     {{access}}var {{name}}: {{qualifiedType}} {
         access(keyPath: \.{{name}})
@@ -1565,7 +1569,7 @@ extension {{featureName}}Route {
     /// What the `{{name}}` prop shows, which `update` compares and assigns without reading
     /// it through Observation.
 {{location}}
-    @ObservationIgnored private var {{storage}}: ReduxRuntime.ShownValue<{{qualifiedType}}>
+    @ObservationIgnored @exclusivity(unchecked) private var {{storage}}: ReduxRuntime.ShownValue<{{qualifiedType}}>
     /// The `{{name}}` prop.
     {{access}}var {{name}}: {{qualifiedType}} {
         access(keyPath: \.{{name}})
@@ -1587,7 +1591,7 @@ extension {{featureName}}Route {
 {{#bindings}}
     /// The state's `{{name}}`, which the `{{name}}` accessor reads.
 {{location}}
-    @ObservationIgnored private var {{storage}}: ReduxRuntime.ShownValue<{{type}}>
+    @ObservationIgnored @exclusivity(unchecked) private var {{storage}}: ReduxRuntime.ShownValue<{{type}}>
 {{/bindings}}
 {{#hasBindings}}
 {{endLocation}}

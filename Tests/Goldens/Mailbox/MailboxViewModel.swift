@@ -58,10 +58,14 @@ extension MailboxProps: Swift.Equatable {
 @MainActor
 @Observable
 final class MailboxViewModel {
+    // The shown values are read and written only by this view model's accessors and
+    // `update`, on the main actor, and nothing those reach touches them again meanwhile:
+    // `@exclusivity(unchecked)` leaves out the run-time check of exclusive access that Swift
+    // makes at each access to a class's stored property.
     /// What the `title` prop shows, which `update` compares and assigns without reading
     /// it through Observation.
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 56)
-    @ObservationIgnored private var _$title: ReduxRuntime.ShownValue<String>
+    @ObservationIgnored @exclusivity(unchecked) private var _$title: ReduxRuntime.ShownValue<String>
     /// The `title` prop.
     var title: String {
         access(keyPath: \.title)
@@ -70,7 +74,7 @@ final class MailboxViewModel {
     /// What the `canSend` prop shows, which `update` compares and assigns without reading
     /// it through Observation.
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 57)
-    @ObservationIgnored private var _$canSend: ReduxRuntime.ShownValue<Bool>
+    @ObservationIgnored @exclusivity(unchecked) private var _$canSend: ReduxRuntime.ShownValue<Bool>
     /// The `canSend` prop.
     var canSend: Bool {
         access(keyPath: \.canSend)
@@ -85,13 +89,13 @@ final class MailboxViewModel {
 
     /// The state's `query`, which the `query` accessor reads.
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 21)
-    @ObservationIgnored private var boundQuery: ReduxRuntime.ShownValue<String>
+    @ObservationIgnored @exclusivity(unchecked) private var boundQuery: ReduxRuntime.ShownValue<String>
     /// The state's `scope`, which the `scope` accessor reads.
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 22)
-    @ObservationIgnored private var boundScope: ReduxRuntime.ShownValue<MailboxState.Scope>
+    @ObservationIgnored @exclusivity(unchecked) private var boundScope: ReduxRuntime.ShownValue<MailboxState.Scope>
     /// The state's `draft`, which the `draft` accessor reads.
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 23)
-    @ObservationIgnored private var boundDraft: ReduxRuntime.ShownValue<String>
+    @ObservationIgnored @exclusivity(unchecked) private var boundDraft: ReduxRuntime.ShownValue<String>
 #sourceLocation()
 
     @ObservationIgnored private let store: any ReduxRuntime.StoreProtocol<MailboxState, MailboxAction>

@@ -116,10 +116,14 @@ typealias TasksNavigation = ReduxRuntime.StackNavigation<TasksRoute>
 @MainActor
 @Observable
 final class TasksViewModel {
+    // The shown values are read and written only by this view model's accessors and
+    // `update`, on the main actor, and nothing those reach touches them again meanwhile:
+    // `@exclusivity(unchecked)` leaves out the run-time check of exclusive access that Swift
+    // makes at each access to a class's stored property.
     /// What the `titles` prop shows, which `update` compares and assigns without reading
     /// it through Observation.
 #sourceLocation(file: "Specs/Tasks.yaml", line: 26)
-    @ObservationIgnored private var _$titles: ReduxRuntime.ShownValue<[String]>
+    @ObservationIgnored @exclusivity(unchecked) private var _$titles: ReduxRuntime.ShownValue<[String]>
     /// The `titles` prop.
     var titles: [String] {
         access(keyPath: \.titles)
@@ -128,7 +132,7 @@ final class TasksViewModel {
     /// The `showsDone` prop when it is not the state's `showsDone` as it is, which the view model
     /// reads from the store so as to share nothing with the state's storage.
 #sourceLocation(file: "Specs/Tasks.yaml", line: 27)
-    @ObservationIgnored private var _$showsDone: ReduxRuntime.StateFieldProp<Bool>
+    @ObservationIgnored @exclusivity(unchecked) private var _$showsDone: ReduxRuntime.StateFieldProp<Bool>
     /// The `showsDone` prop.
     var showsDone: Bool {
         access(keyPath: \.showsDone)

@@ -120,10 +120,14 @@ enum TeamChatRouting {
 @MainActor
 @Observable
 final class TeamChatViewModel {
+    // The shown values are read and written only by this view model's accessors and
+    // `update`, on the main actor, and nothing those reach touches them again meanwhile:
+    // `@exclusivity(unchecked)` leaves out the run-time check of exclusive access that Swift
+    // makes at each access to a class's stored property.
     /// What the `title` prop shows, which `update` compares and assigns without reading
     /// it through Observation.
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 29)
-    @ObservationIgnored private var _$title: ReduxRuntime.ShownValue<String>
+    @ObservationIgnored @exclusivity(unchecked) private var _$title: ReduxRuntime.ShownValue<String>
     /// The `title` prop.
     var title: String {
         access(keyPath: \.title)
@@ -132,7 +136,7 @@ final class TeamChatViewModel {
     /// The `messages` prop when it is not the state's `messages` as it is, which the view model
     /// reads from the store so as to share nothing with the state's storage.
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 30)
-    @ObservationIgnored private var _$messages: ReduxRuntime.StateFieldProp<TeamChatProps.Messages>
+    @ObservationIgnored @exclusivity(unchecked) private var _$messages: ReduxRuntime.StateFieldProp<TeamChatProps.Messages>
     /// The `messages` prop.
     var messages: TeamChatProps.Messages {
         access(keyPath: \.messages)
@@ -141,7 +145,7 @@ final class TeamChatViewModel {
     /// What the `isSending` prop shows, which `update` compares and assigns without reading
     /// it through Observation.
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 31)
-    @ObservationIgnored private var _$isSending: ReduxRuntime.ShownValue<Bool>
+    @ObservationIgnored @exclusivity(unchecked) private var _$isSending: ReduxRuntime.ShownValue<Bool>
     /// The `isSending` prop.
     var isSending: Bool {
         access(keyPath: \.isSending)
@@ -150,7 +154,7 @@ final class TeamChatViewModel {
     /// What the `unreadBadge` prop shows, which `update` compares and assigns without reading
     /// it through Observation.
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 32)
-    @ObservationIgnored private var _$unreadBadge: ReduxRuntime.ShownValue<String?>
+    @ObservationIgnored @exclusivity(unchecked) private var _$unreadBadge: ReduxRuntime.ShownValue<String?>
     /// The `unreadBadge` prop.
     var unreadBadge: String? {
         access(keyPath: \.unreadBadge)

@@ -65,15 +65,19 @@ typealias Drawn02Navigation = ReduxRuntime.StackNavigation<Drawn02Route>
 @MainActor
 @Observable
 final class Drawn02ViewModel {
+    // The shown values are read and written only by this view model's accessors and
+    // `update`, on the main actor, and nothing those reach touches them again meanwhile:
+    // `@exclusivity(unchecked)` leaves out the run-time check of exclusive access that Swift
+    // makes at each access to a class's stored property.
     /// The state's `page`, which the `page` accessor reads.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 13)
-    @ObservationIgnored private var boundPage: ReduxRuntime.ShownValue<Int>
+    @ObservationIgnored @exclusivity(unchecked) private var boundPage: ReduxRuntime.ShownValue<Int>
     /// The state's `query`, which the `query` accessor reads.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 13)
-    @ObservationIgnored private var boundQuery: ReduxRuntime.ShownValue<String>
+    @ObservationIgnored @exclusivity(unchecked) private var boundQuery: ReduxRuntime.ShownValue<String>
     /// The state's `ready`, which the `ready` accessor reads.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 13)
-    @ObservationIgnored private var boundReady: ReduxRuntime.ShownValue<Bool>
+    @ObservationIgnored @exclusivity(unchecked) private var boundReady: ReduxRuntime.ShownValue<Bool>
 #sourceLocation()
 
     /// The state's `path`, as last reduced.

@@ -65,12 +65,16 @@ typealias Drawn04Navigation = ReduxRuntime.StackNavigation<Drawn04Route>
 @MainActor
 @Observable
 final class Drawn04ViewModel {
+    // The shown values are read and written only by this view model's accessors and
+    // `update`, on the main actor, and nothing those reach touches them again meanwhile:
+    // `@exclusivity(unchecked)` leaves out the run-time check of exclusive access that Swift
+    // makes at each access to a class's stored property.
     /// The state's `query`, which the `query` accessor reads.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 17)
-    @ObservationIgnored private var boundQuery: ReduxRuntime.ShownValue<String>
+    @ObservationIgnored @exclusivity(unchecked) private var boundQuery: ReduxRuntime.ShownValue<String>
     /// The state's `ready`, which the `ready` accessor reads.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 17)
-    @ObservationIgnored private var boundReady: ReduxRuntime.ShownValue<Bool>
+    @ObservationIgnored @exclusivity(unchecked) private var boundReady: ReduxRuntime.ShownValue<Bool>
 #sourceLocation()
 
     /// The state's `path`, as last reduced.

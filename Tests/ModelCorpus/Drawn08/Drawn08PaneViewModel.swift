@@ -15,12 +15,16 @@ import ReduxRuntime
 @MainActor
 @Observable
 final class Drawn08PaneViewModel {
+    // The shown values are read and written only by this view model's accessors and
+    // `update`, on the main actor, and nothing those reach touches them again meanwhile:
+    // `@exclusivity(unchecked)` leaves out the run-time check of exclusive access that Swift
+    // makes at each access to a class's stored property.
     /// The state's `query`, which the `query` accessor reads.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 11)
-    @ObservationIgnored private var boundQuery: ReduxRuntime.ShownValue<String>
+    @ObservationIgnored @exclusivity(unchecked) private var boundQuery: ReduxRuntime.ShownValue<String>
     /// The state's `ready`, which the `ready` accessor reads.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 11)
-    @ObservationIgnored private var boundReady: ReduxRuntime.ShownValue<Bool>
+    @ObservationIgnored @exclusivity(unchecked) private var boundReady: ReduxRuntime.ShownValue<Bool>
 #sourceLocation()
 
     @ObservationIgnored private let store: any ReduxRuntime.StoreProtocol<Drawn08PaneState, Drawn08PaneAction>

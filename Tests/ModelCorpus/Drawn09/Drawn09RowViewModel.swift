@@ -15,12 +15,16 @@ import ReduxRuntime
 @MainActor
 @Observable
 final class Drawn09RowViewModel {
+    // The shown values are read and written only by this view model's accessors and
+    // `update`, on the main actor, and nothing those reach touches them again meanwhile:
+    // `@exclusivity(unchecked)` leaves out the run-time check of exclusive access that Swift
+    // makes at each access to a class's stored property.
     /// The state's `page`, which the `page` accessor reads.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 11)
-    @ObservationIgnored private var boundPage: ReduxRuntime.ShownValue<Int>
+    @ObservationIgnored @exclusivity(unchecked) private var boundPage: ReduxRuntime.ShownValue<Int>
     /// The state's `ready`, which the `ready` accessor reads.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 11)
-    @ObservationIgnored private var boundReady: ReduxRuntime.ShownValue<Bool>
+    @ObservationIgnored @exclusivity(unchecked) private var boundReady: ReduxRuntime.ShownValue<Bool>
 #sourceLocation()
 
     @ObservationIgnored private let store: any ReduxRuntime.StoreProtocol<Drawn09RowState, Drawn09RowAction>
