@@ -1,4 +1,6 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
+// 6.2: the runtime's store releases its observers in an `isolated deinit`, which needs Swift 6.2;
+// a package that depends on reduxgen may keep an earlier tools version of its own.
 import PackageDescription
 
 let package = Package(
