@@ -1552,7 +1552,7 @@ extension {{featureName}}Route {
     // The shown values are read and written only by this view model's accessors and
     // `update`, on the main actor, and nothing those reach touches them again meanwhile:
     // `@exclusivity(unchecked)` leaves out the run-time check of exclusive access that Swift
-    // makes at each access to a class's stored property.
+    // makes at each access to a class's stored property, and each access says so (`unsafe`).
 {{#props}}
 {{#showsStateField}}
     /// The `{{name}}` prop when it is not the state's `{{name}}` as it is, which the view model
@@ -1562,7 +1562,7 @@ extension {{featureName}}Route {
     /// The `{{name}}` prop.
     {{access}}var {{name}}: {{qualifiedType}} {
         access(keyPath: \.{{name}})
-        return {{storage}}.read(field: store.state.{{name}})
+        return unsafe {{storage}}.read(field: store.state.{{name}})
     }
 {{/showsStateField}}
 {{^showsStateField}}
@@ -1573,7 +1573,7 @@ extension {{featureName}}Route {
     /// The `{{name}}` prop.
     {{access}}var {{name}}: {{qualifiedType}} {
         access(keyPath: \.{{name}})
-        return {{storage}}.read()
+        return unsafe {{storage}}.read()
     }
 {{/showsStateField}}
 {{/props}}
@@ -1626,16 +1626,16 @@ extension {{featureName}}Route {
 {{#props}}
 {{#showsStateField}}
 {{location}}
-        {{storage}} = ReduxRuntime.StateFieldProp(props.{{name}}, field: store.state.{{name}}, of: store)
+        unsafe {{storage}} = ReduxRuntime.StateFieldProp(props.{{name}}, field: store.state.{{name}}, of: store)
 {{endLocation}}
 {{/showsStateField}}
 {{^showsStateField}}
-        {{storage}} = ReduxRuntime.ShownValue(props.{{name}})
+        unsafe {{storage}} = ReduxRuntime.ShownValue(props.{{name}})
 {{/showsStateField}}
 {{/props}}
 {{#bindings}}
 {{location}}
-        {{storage}} = ReduxRuntime.ShownValue(store.state.{{name}})
+        unsafe {{storage}} = ReduxRuntime.ShownValue(store.state.{{name}})
 {{/bindings}}
 {{#hasBindings}}
 {{endLocation}}
@@ -1667,7 +1667,7 @@ extension {{featureName}}Route {
 {{#bindings}}
 {{location}}
         store.observe({ {{observedValue}} }, owner: self) { (viewModel: {{featureName}}ViewModel, value: {{type}}) in
-            if viewModel.{{storage}}.update(value) && viewModel.{{storage}}.takeRead() { viewModel.withMutation(keyPath: \.{{name}}) {} }
+            if unsafe viewModel.{{storage}}.update(value) && viewModel.{{storage}}.takeRead() { viewModel.withMutation(keyPath: \.{{name}}) {} }
         }
 {{/bindings}}
 {{#hasBindings}}
@@ -1722,15 +1722,15 @@ extension {{featureName}}Route {
 {{#props}}
 {{location}}
 {{#showsStateField}}
-        if {{storage}}.update(props.{{name}}, field: state.{{name}}, at: {{field}}, writes: writes) && {{storage}}.takeRead() { withMutation(keyPath: \.{{name}}) {} }
+        if unsafe {{storage}}.update(props.{{name}}, field: state.{{name}}, at: {{field}}, writes: writes) && {{storage}}.takeRead() { withMutation(keyPath: \.{{name}}) {} }
 {{/showsStateField}}
 {{^showsStateField}}
-        if {{storage}}.update(props.{{name}}) && {{storage}}.takeRead() { withMutation(keyPath: \.{{name}}) {} }
+        if unsafe {{storage}}.update(props.{{name}}) && {{storage}}.takeRead() { withMutation(keyPath: \.{{name}}) {} }
 {{/showsStateField}}
 {{/props}}
 {{#bindings}}
 {{location}}
-        if {{storage}}.update(state.{{name}}) && {{storage}}.takeRead() { withMutation(keyPath: \.{{name}}) {} }
+        if unsafe {{storage}}.update(state.{{name}}) && {{storage}}.takeRead() { withMutation(keyPath: \.{{name}}) {} }
 {{/bindings}}
 {{endLocation}}
     }
@@ -1795,7 +1795,7 @@ extension {{featureName}}Route {
     {{access}}var {{name}}: {{type}} {
         get {
             access(keyPath: \.{{name}})
-            return {{storage}}.read()
+            return unsafe {{storage}}.read()
         }
         set { send(.{{setterName}}(newValue)) }
     }

@@ -37,7 +37,7 @@ final class ViewLayerDiagnosticTests: XCTestCase {
         for name in FeaturePlan.viewModelProperties {
             XCTAssertNotNil(viewModel.range(of: "(var|let) \(name):", options: .regularExpression), "the view model declares no '\(name)'")
         }
-        XCTAssertContains(viewModel, "    var title: String {\n        access(keyPath: \\.title)\n        return _$title.read()\n    }\n")
+        XCTAssertContains(viewModel, "    var title: String {\n        access(keyPath: \\.title)\n        return unsafe _$title.read()\n    }\n")
     }
 
     func testSectionsOfTheWrongShape() {

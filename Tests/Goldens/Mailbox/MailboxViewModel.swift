@@ -61,7 +61,7 @@ final class MailboxViewModel {
     // The shown values are read and written only by this view model's accessors and
     // `update`, on the main actor, and nothing those reach touches them again meanwhile:
     // `@exclusivity(unchecked)` leaves out the run-time check of exclusive access that Swift
-    // makes at each access to a class's stored property.
+    // makes at each access to a class's stored property, and each access says so (`unsafe`).
     /// What the `title` prop shows, which `update` compares and assigns without reading
     /// it through Observation.
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 56)
@@ -69,7 +69,7 @@ final class MailboxViewModel {
     /// The `title` prop.
     var title: String {
         access(keyPath: \.title)
-        return _$title.read()
+        return unsafe _$title.read()
     }
     /// What the `canSend` prop shows, which `update` compares and assigns without reading
     /// it through Observation.
@@ -78,7 +78,7 @@ final class MailboxViewModel {
     /// The `canSend` prop.
     var canSend: Bool {
         access(keyPath: \.canSend)
-        return _$canSend.read()
+        return unsafe _$canSend.read()
     }
 #sourceLocation()
 
@@ -104,12 +104,12 @@ final class MailboxViewModel {
     init(store: some ReduxRuntime.StoreProtocol<MailboxState, MailboxAction>) {
         self.store = store
         let props = MailboxProps.make(from: store.state)
-        _$title = ReduxRuntime.ShownValue(props.title)
-        _$canSend = ReduxRuntime.ShownValue(props.canSend)
+        unsafe _$title = ReduxRuntime.ShownValue(props.title)
+        unsafe _$canSend = ReduxRuntime.ShownValue(props.canSend)
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 21)
-        boundQuery = ReduxRuntime.ShownValue(store.state.query)
-        boundScope = ReduxRuntime.ShownValue(store.state.scope)
-        boundDraft = ReduxRuntime.ShownValue(store.state.draft)
+        unsafe boundQuery = ReduxRuntime.ShownValue(store.state.query)
+        unsafe boundScope = ReduxRuntime.ShownValue(store.state.scope)
+        unsafe boundDraft = ReduxRuntime.ShownValue(store.state.draft)
 #sourceLocation()
         // Derived again only after an action that wrote a field `make(from:)` read or one
         // that the view model shows as it is.
@@ -134,12 +134,12 @@ final class MailboxViewModel {
     /// Then assigns each binding's field of `state`, which the props were made from, that changed.
     private func update(_ props: MailboxProps, _ state: MailboxState, _ writes: ReduxRuntime.StateWrites) {
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 56)
-        if _$title.update(props.title) && _$title.takeRead() { withMutation(keyPath: \.title) {} }
-        if _$canSend.update(props.canSend) && _$canSend.takeRead() { withMutation(keyPath: \.canSend) {} }
+        if unsafe _$title.update(props.title) && _$title.takeRead() { withMutation(keyPath: \.title) {} }
+        if unsafe _$canSend.update(props.canSend) && _$canSend.takeRead() { withMutation(keyPath: \.canSend) {} }
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 21)
-        if boundQuery.update(state.query) && boundQuery.takeRead() { withMutation(keyPath: \.query) {} }
-        if boundScope.update(state.scope) && boundScope.takeRead() { withMutation(keyPath: \.scope) {} }
-        if boundDraft.update(state.draft) && boundDraft.takeRead() { withMutation(keyPath: \.draft) {} }
+        if unsafe boundQuery.update(state.query) && boundQuery.takeRead() { withMutation(keyPath: \.query) {} }
+        if unsafe boundScope.update(state.scope) && boundScope.takeRead() { withMutation(keyPath: \.scope) {} }
+        if unsafe boundDraft.update(state.draft) && boundDraft.takeRead() { withMutation(keyPath: \.draft) {} }
 #sourceLocation()
     }
 
@@ -164,7 +164,7 @@ final class MailboxViewModel {
     var query: String {
         get {
             access(keyPath: \.query)
-            return boundQuery.read()
+            return unsafe boundQuery.read()
         }
         set { send(.setQuery(newValue)) }
     }
@@ -174,7 +174,7 @@ final class MailboxViewModel {
     var scope: MailboxState.Scope {
         get {
             access(keyPath: \.scope)
-            return boundScope.read()
+            return unsafe boundScope.read()
         }
         set { send(.setScope(newValue)) }
     }
@@ -184,7 +184,7 @@ final class MailboxViewModel {
     var draft: String {
         get {
             access(keyPath: \.draft)
-            return boundDraft.read()
+            return unsafe boundDraft.read()
         }
         set { send(.draftEdited(newValue)) }
     }

@@ -119,7 +119,7 @@ final class TasksViewModel {
     // The shown values are read and written only by this view model's accessors and
     // `update`, on the main actor, and nothing those reach touches them again meanwhile:
     // `@exclusivity(unchecked)` leaves out the run-time check of exclusive access that Swift
-    // makes at each access to a class's stored property.
+    // makes at each access to a class's stored property, and each access says so (`unsafe`).
     /// What the `titles` prop shows, which `update` compares and assigns without reading
     /// it through Observation.
 #sourceLocation(file: "Specs/Tasks.yaml", line: 26)
@@ -127,7 +127,7 @@ final class TasksViewModel {
     /// The `titles` prop.
     var titles: [String] {
         access(keyPath: \.titles)
-        return _$titles.read()
+        return unsafe _$titles.read()
     }
     /// The `showsDone` prop when it is not the state's `showsDone` as it is, which the view model
     /// reads from the store so as to share nothing with the state's storage.
@@ -136,7 +136,7 @@ final class TasksViewModel {
     /// The `showsDone` prop.
     var showsDone: Bool {
         access(keyPath: \.showsDone)
-        return _$showsDone.read(field: store.state.showsDone)
+        return unsafe _$showsDone.read(field: store.state.showsDone)
     }
 #sourceLocation()
 
@@ -156,9 +156,9 @@ final class TasksViewModel {
     init(store: some ReduxRuntime.StoreProtocol<TasksState, TasksAction>) {
         self.store = store
         let props = TasksProps.make(from: store.state)
-        _$titles = ReduxRuntime.ShownValue(props.titles)
+        unsafe _$titles = ReduxRuntime.ShownValue(props.titles)
 #sourceLocation(file: "Specs/Tasks.yaml", line: 27)
-        _$showsDone = ReduxRuntime.StateFieldProp(props.showsDone, field: store.state.showsDone, of: store)
+        unsafe _$showsDone = ReduxRuntime.StateFieldProp(props.showsDone, field: store.state.showsDone, of: store)
 #sourceLocation()
         navigationPath = store.state.path
         presentedRoute = store.state.presented
@@ -191,8 +191,8 @@ final class TasksViewModel {
     /// its properties: `at:`).
     private func update(_ props: TasksProps, _ state: TasksState, _ writes: ReduxRuntime.StateWrites) {
 #sourceLocation(file: "Specs/Tasks.yaml", line: 26)
-        if _$titles.update(props.titles) && _$titles.takeRead() { withMutation(keyPath: \.titles) {} }
-        if _$showsDone.update(props.showsDone, field: state.showsDone, at: 1, writes: writes) && _$showsDone.takeRead() { withMutation(keyPath: \.showsDone) {} }
+        if unsafe _$titles.update(props.titles) && _$titles.takeRead() { withMutation(keyPath: \.titles) {} }
+        if unsafe _$showsDone.update(props.showsDone, field: state.showsDone, at: 1, writes: writes) && _$showsDone.takeRead() { withMutation(keyPath: \.showsDone) {} }
 #sourceLocation()
     }
 

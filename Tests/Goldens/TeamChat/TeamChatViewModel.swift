@@ -123,7 +123,7 @@ final class TeamChatViewModel {
     // The shown values are read and written only by this view model's accessors and
     // `update`, on the main actor, and nothing those reach touches them again meanwhile:
     // `@exclusivity(unchecked)` leaves out the run-time check of exclusive access that Swift
-    // makes at each access to a class's stored property.
+    // makes at each access to a class's stored property, and each access says so (`unsafe`).
     /// What the `title` prop shows, which `update` compares and assigns without reading
     /// it through Observation.
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 29)
@@ -131,7 +131,7 @@ final class TeamChatViewModel {
     /// The `title` prop.
     var title: String {
         access(keyPath: \.title)
-        return _$title.read()
+        return unsafe _$title.read()
     }
     /// The `messages` prop when it is not the state's `messages` as it is, which the view model
     /// reads from the store so as to share nothing with the state's storage.
@@ -140,7 +140,7 @@ final class TeamChatViewModel {
     /// The `messages` prop.
     var messages: TeamChatProps.Messages {
         access(keyPath: \.messages)
-        return _$messages.read(field: store.state.messages)
+        return unsafe _$messages.read(field: store.state.messages)
     }
     /// What the `isSending` prop shows, which `update` compares and assigns without reading
     /// it through Observation.
@@ -149,7 +149,7 @@ final class TeamChatViewModel {
     /// The `isSending` prop.
     var isSending: Bool {
         access(keyPath: \.isSending)
-        return _$isSending.read()
+        return unsafe _$isSending.read()
     }
     /// What the `unreadBadge` prop shows, which `update` compares and assigns without reading
     /// it through Observation.
@@ -158,7 +158,7 @@ final class TeamChatViewModel {
     /// The `unreadBadge` prop.
     var unreadBadge: String? {
         access(keyPath: \.unreadBadge)
-        return _$unreadBadge.read()
+        return unsafe _$unreadBadge.read()
     }
 #sourceLocation()
 
@@ -176,12 +176,12 @@ final class TeamChatViewModel {
         self.store = store
         routeChannel = routes
         let props = TeamChatProps.make(from: store.state)
-        _$title = ReduxRuntime.ShownValue(props.title)
+        unsafe _$title = ReduxRuntime.ShownValue(props.title)
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 30)
-        _$messages = ReduxRuntime.StateFieldProp(props.messages, field: store.state.messages, of: store)
+        unsafe _$messages = ReduxRuntime.StateFieldProp(props.messages, field: store.state.messages, of: store)
 #sourceLocation()
-        _$isSending = ReduxRuntime.ShownValue(props.isSending)
-        _$unreadBadge = ReduxRuntime.ShownValue(props.unreadBadge)
+        unsafe _$isSending = ReduxRuntime.ShownValue(props.isSending)
+        unsafe _$unreadBadge = ReduxRuntime.ShownValue(props.unreadBadge)
         // Derived again only after an action that wrote a field `make(from:)` read or one
         // that the view model shows as it is.
         store.observeDerivationsAndWrites(Self.observedProps(of:), owner: self) { viewModel, props, state, writes in
@@ -205,10 +205,10 @@ final class TeamChatViewModel {
     /// its properties: `at:`).
     private func update(_ props: TeamChatProps, _ state: TeamChatState, _ writes: ReduxRuntime.StateWrites) {
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 29)
-        if _$title.update(props.title) && _$title.takeRead() { withMutation(keyPath: \.title) {} }
-        if _$messages.update(props.messages, field: state.messages, at: 0, writes: writes) && _$messages.takeRead() { withMutation(keyPath: \.messages) {} }
-        if _$isSending.update(props.isSending) && _$isSending.takeRead() { withMutation(keyPath: \.isSending) {} }
-        if _$unreadBadge.update(props.unreadBadge) && _$unreadBadge.takeRead() { withMutation(keyPath: \.unreadBadge) {} }
+        if unsafe _$title.update(props.title) && _$title.takeRead() { withMutation(keyPath: \.title) {} }
+        if unsafe _$messages.update(props.messages, field: state.messages, at: 0, writes: writes) && _$messages.takeRead() { withMutation(keyPath: \.messages) {} }
+        if unsafe _$isSending.update(props.isSending) && _$isSending.takeRead() { withMutation(keyPath: \.isSending) {} }
+        if unsafe _$unreadBadge.update(props.unreadBadge) && _$unreadBadge.takeRead() { withMutation(keyPath: \.unreadBadge) {} }
 #sourceLocation()
     }
 

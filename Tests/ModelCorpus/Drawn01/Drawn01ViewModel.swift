@@ -68,7 +68,7 @@ final class Drawn01ViewModel {
     // The shown values are read and written only by this view model's accessors and
     // `update`, on the main actor, and nothing those reach touches them again meanwhile:
     // `@exclusivity(unchecked)` leaves out the run-time check of exclusive access that Swift
-    // makes at each access to a class's stored property.
+    // makes at each access to a class's stored property, and each access says so (`unsafe`).
     /// The state's `page`, which the `page` accessor reads.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 15)
     @ObservationIgnored @exclusivity(unchecked) private var boundPage: ReduxRuntime.ShownValue<Int>
@@ -89,22 +89,22 @@ final class Drawn01ViewModel {
     init(store: some ReduxRuntime.StoreProtocol<Drawn01State, Drawn01Action>) {
         self.store = store
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 15)
-        boundPage = ReduxRuntime.ShownValue(store.state.page)
-        boundQuery = ReduxRuntime.ShownValue(store.state.query)
-        boundReady = ReduxRuntime.ShownValue(store.state.ready)
+        unsafe boundPage = ReduxRuntime.ShownValue(store.state.page)
+        unsafe boundQuery = ReduxRuntime.ShownValue(store.state.query)
+        unsafe boundReady = ReduxRuntime.ShownValue(store.state.ready)
 #sourceLocation()
         navigationPath = store.state.path
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 15)
         store.observe({ $0.page }, owner: self) { (viewModel: Drawn01ViewModel, value: Int) in
-            if viewModel.boundPage.update(value) && viewModel.boundPage.takeRead() { viewModel.withMutation(keyPath: \.page) {} }
+            if unsafe viewModel.boundPage.update(value) && viewModel.boundPage.takeRead() { viewModel.withMutation(keyPath: \.page) {} }
         }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 16)
         store.observe({ $0.query }, owner: self) { (viewModel: Drawn01ViewModel, value: String) in
-            if viewModel.boundQuery.update(value) && viewModel.boundQuery.takeRead() { viewModel.withMutation(keyPath: \.query) {} }
+            if unsafe viewModel.boundQuery.update(value) && viewModel.boundQuery.takeRead() { viewModel.withMutation(keyPath: \.query) {} }
         }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 17)
         store.observe({ $0.ready }, owner: self) { (viewModel: Drawn01ViewModel, value: Bool) in
-            if viewModel.boundReady.update(value) && viewModel.boundReady.takeRead() { viewModel.withMutation(keyPath: \.ready) {} }
+            if unsafe viewModel.boundReady.update(value) && viewModel.boundReady.takeRead() { viewModel.withMutation(keyPath: \.ready) {} }
         }
 #sourceLocation()
         store.observe({ $0.path }, owner: self) { viewModel, path in
@@ -141,7 +141,7 @@ final class Drawn01ViewModel {
     var page: Int {
         get {
             access(keyPath: \.page)
-            return boundPage.read()
+            return unsafe boundPage.read()
         }
         set { send(.setPage(newValue)) }
     }
@@ -151,7 +151,7 @@ final class Drawn01ViewModel {
     var query: String {
         get {
             access(keyPath: \.query)
-            return boundQuery.read()
+            return unsafe boundQuery.read()
         }
         set { send(.setQuery(newValue)) }
     }
@@ -161,7 +161,7 @@ final class Drawn01ViewModel {
     var ready: Bool {
         get {
             access(keyPath: \.ready)
-            return boundReady.read()
+            return unsafe boundReady.read()
         }
         set { send(.readyChanged(newValue)) }
     }

@@ -18,7 +18,7 @@ final class Drawn03PaneViewModel {
     // The shown values are read and written only by this view model's accessors and
     // `update`, on the main actor, and nothing those reach touches them again meanwhile:
     // `@exclusivity(unchecked)` leaves out the run-time check of exclusive access that Swift
-    // makes at each access to a class's stored property.
+    // makes at each access to a class's stored property, and each access says so (`unsafe`).
     /// The state's `page`, which the `page` accessor reads.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 11)
     @ObservationIgnored @exclusivity(unchecked) private var boundPage: ReduxRuntime.ShownValue<Int>
@@ -33,15 +33,15 @@ final class Drawn03PaneViewModel {
     init(store: some ReduxRuntime.StoreProtocol<Drawn03PaneState, Drawn03PaneAction>) {
         self.store = store
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 11)
-        boundPage = ReduxRuntime.ShownValue(store.state.page)
-        boundReady = ReduxRuntime.ShownValue(store.state.ready)
+        unsafe boundPage = ReduxRuntime.ShownValue(store.state.page)
+        unsafe boundReady = ReduxRuntime.ShownValue(store.state.ready)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 11)
         store.observe({ $0.page }, owner: self) { (viewModel: Drawn03PaneViewModel, value: Int) in
-            if viewModel.boundPage.update(value) && viewModel.boundPage.takeRead() { viewModel.withMutation(keyPath: \.page) {} }
+            if unsafe viewModel.boundPage.update(value) && viewModel.boundPage.takeRead() { viewModel.withMutation(keyPath: \.page) {} }
         }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 12)
         store.observe({ $0.ready }, owner: self) { (viewModel: Drawn03PaneViewModel, value: Bool) in
-            if viewModel.boundReady.update(value) && viewModel.boundReady.takeRead() { viewModel.withMutation(keyPath: \.ready) {} }
+            if unsafe viewModel.boundReady.update(value) && viewModel.boundReady.takeRead() { viewModel.withMutation(keyPath: \.ready) {} }
         }
 #sourceLocation()
     }
@@ -67,7 +67,7 @@ final class Drawn03PaneViewModel {
     var page: Int {
         get {
             access(keyPath: \.page)
-            return boundPage.read()
+            return unsafe boundPage.read()
         }
         set { send(.setPage(newValue)) }
     }
@@ -77,7 +77,7 @@ final class Drawn03PaneViewModel {
     var ready: Bool {
         get {
             access(keyPath: \.ready)
-            return boundReady.read()
+            return unsafe boundReady.read()
         }
         set { send(.readyChanged(newValue)) }
     }

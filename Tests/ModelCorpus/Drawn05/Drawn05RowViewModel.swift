@@ -18,7 +18,7 @@ final class Drawn05RowViewModel {
     // The shown values are read and written only by this view model's accessors and
     // `update`, on the main actor, and nothing those reach touches them again meanwhile:
     // `@exclusivity(unchecked)` leaves out the run-time check of exclusive access that Swift
-    // makes at each access to a class's stored property.
+    // makes at each access to a class's stored property, and each access says so (`unsafe`).
     /// The state's `page`, which the `page` accessor reads.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 11)
     @ObservationIgnored @exclusivity(unchecked) private var boundPage: ReduxRuntime.ShownValue<Int>
@@ -33,16 +33,16 @@ final class Drawn05RowViewModel {
     init(store: some ReduxRuntime.StoreProtocol<Drawn05RowState, Drawn05RowAction>) {
         self.store = store
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 11)
-        boundPage = ReduxRuntime.ShownValue(store.state.page)
+        unsafe boundPage = ReduxRuntime.ShownValue(store.state.page)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 11)
-        boundReady = ReduxRuntime.ShownValue(store.state.ready)
+        unsafe boundReady = ReduxRuntime.ShownValue(store.state.ready)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 11)
         store.observe({ $0.page }, owner: self) { (viewModel: Drawn05RowViewModel, value: Int) in
-            if viewModel.boundPage.update(value) && viewModel.boundPage.takeRead() { viewModel.withMutation(keyPath: \.page) {} }
+            if unsafe viewModel.boundPage.update(value) && viewModel.boundPage.takeRead() { viewModel.withMutation(keyPath: \.page) {} }
         }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 11)
         store.observe({ $0.ready }, owner: self) { (viewModel: Drawn05RowViewModel, value: Bool) in
-            if viewModel.boundReady.update(value) && viewModel.boundReady.takeRead() { viewModel.withMutation(keyPath: \.ready) {} }
+            if unsafe viewModel.boundReady.update(value) && viewModel.boundReady.takeRead() { viewModel.withMutation(keyPath: \.ready) {} }
         }
 #sourceLocation()
     }
@@ -68,7 +68,7 @@ final class Drawn05RowViewModel {
     var page: Int {
         get {
             access(keyPath: \.page)
-            return boundPage.read()
+            return unsafe boundPage.read()
         }
         set { send(.setPage(newValue)) }
     }
@@ -78,7 +78,7 @@ final class Drawn05RowViewModel {
     var ready: Bool {
         get {
             access(keyPath: \.ready)
-            return boundReady.read()
+            return unsafe boundReady.read()
         }
         set { send(.setReady(newValue)) }
     }

@@ -18,7 +18,7 @@ final class Drawn07ViewModel {
     // The shown values are read and written only by this view model's accessors and
     // `update`, on the main actor, and nothing those reach touches them again meanwhile:
     // `@exclusivity(unchecked)` leaves out the run-time check of exclusive access that Swift
-    // makes at each access to a class's stored property.
+    // makes at each access to a class's stored property, and each access says so (`unsafe`).
     /// The state's `query`, which the `query` accessor reads.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 16)
     @ObservationIgnored @exclusivity(unchecked) private var boundQuery: ReduxRuntime.ShownValue<String>
@@ -36,22 +36,22 @@ final class Drawn07ViewModel {
     init(store: some ReduxRuntime.StoreProtocol<Drawn07State, Drawn07Action>) {
         self.store = store
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 16)
-        boundQuery = ReduxRuntime.ShownValue(store.state.query)
+        unsafe boundQuery = ReduxRuntime.ShownValue(store.state.query)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 16)
-        boundPage = ReduxRuntime.ShownValue(store.state.page)
+        unsafe boundPage = ReduxRuntime.ShownValue(store.state.page)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 16)
-        boundReady = ReduxRuntime.ShownValue(store.state.ready)
+        unsafe boundReady = ReduxRuntime.ShownValue(store.state.ready)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 16)
         store.observe({ $0.query }, owner: self) { (viewModel: Drawn07ViewModel, value: String) in
-            if viewModel.boundQuery.update(value) && viewModel.boundQuery.takeRead() { viewModel.withMutation(keyPath: \.query) {} }
+            if unsafe viewModel.boundQuery.update(value) && viewModel.boundQuery.takeRead() { viewModel.withMutation(keyPath: \.query) {} }
         }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 16)
         store.observe({ $0.page }, owner: self) { (viewModel: Drawn07ViewModel, value: Int) in
-            if viewModel.boundPage.update(value) && viewModel.boundPage.takeRead() { viewModel.withMutation(keyPath: \.page) {} }
+            if unsafe viewModel.boundPage.update(value) && viewModel.boundPage.takeRead() { viewModel.withMutation(keyPath: \.page) {} }
         }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 16)
         store.observe({ $0.ready }, owner: self) { (viewModel: Drawn07ViewModel, value: Bool) in
-            if viewModel.boundReady.update(value) && viewModel.boundReady.takeRead() { viewModel.withMutation(keyPath: \.ready) {} }
+            if unsafe viewModel.boundReady.update(value) && viewModel.boundReady.takeRead() { viewModel.withMutation(keyPath: \.ready) {} }
         }
 #sourceLocation()
     }
@@ -77,7 +77,7 @@ final class Drawn07ViewModel {
     var query: String {
         get {
             access(keyPath: \.query)
-            return boundQuery.read()
+            return unsafe boundQuery.read()
         }
         set { send(.setQuery(newValue)) }
     }
@@ -87,7 +87,7 @@ final class Drawn07ViewModel {
     var page: Int {
         get {
             access(keyPath: \.page)
-            return boundPage.read()
+            return unsafe boundPage.read()
         }
         set { send(.setPage(newValue)) }
     }
@@ -97,7 +97,7 @@ final class Drawn07ViewModel {
     var ready: Bool {
         get {
             access(keyPath: \.ready)
-            return boundReady.read()
+            return unsafe boundReady.read()
         }
         set { send(.setReady(newValue)) }
     }

@@ -68,7 +68,7 @@ final class Drawn09ViewModel {
     // The shown values are read and written only by this view model's accessors and
     // `update`, on the main actor, and nothing those reach touches them again meanwhile:
     // `@exclusivity(unchecked)` leaves out the run-time check of exclusive access that Swift
-    // makes at each access to a class's stored property.
+    // makes at each access to a class's stored property, and each access says so (`unsafe`).
     /// The state's `page`, which the `page` accessor reads.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 15)
     @ObservationIgnored @exclusivity(unchecked) private var boundPage: ReduxRuntime.ShownValue<Int>
@@ -89,24 +89,24 @@ final class Drawn09ViewModel {
     init(store: some ReduxRuntime.StoreProtocol<Drawn09State, Drawn09Action>) {
         self.store = store
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 15)
-        boundPage = ReduxRuntime.ShownValue(store.state.page)
+        unsafe boundPage = ReduxRuntime.ShownValue(store.state.page)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 15)
-        boundQuery = ReduxRuntime.ShownValue(store.state.query)
+        unsafe boundQuery = ReduxRuntime.ShownValue(store.state.query)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 15)
-        boundReady = ReduxRuntime.ShownValue(store.state.ready)
+        unsafe boundReady = ReduxRuntime.ShownValue(store.state.ready)
 #sourceLocation()
         navigationPath = store.state.path
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 15)
         store.observe({ $0.page }, owner: self) { (viewModel: Drawn09ViewModel, value: Int) in
-            if viewModel.boundPage.update(value) && viewModel.boundPage.takeRead() { viewModel.withMutation(keyPath: \.page) {} }
+            if unsafe viewModel.boundPage.update(value) && viewModel.boundPage.takeRead() { viewModel.withMutation(keyPath: \.page) {} }
         }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 15)
         store.observe({ $0.query }, owner: self) { (viewModel: Drawn09ViewModel, value: String) in
-            if viewModel.boundQuery.update(value) && viewModel.boundQuery.takeRead() { viewModel.withMutation(keyPath: \.query) {} }
+            if unsafe viewModel.boundQuery.update(value) && viewModel.boundQuery.takeRead() { viewModel.withMutation(keyPath: \.query) {} }
         }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 15)
         store.observe({ $0.ready }, owner: self) { (viewModel: Drawn09ViewModel, value: Bool) in
-            if viewModel.boundReady.update(value) && viewModel.boundReady.takeRead() { viewModel.withMutation(keyPath: \.ready) {} }
+            if unsafe viewModel.boundReady.update(value) && viewModel.boundReady.takeRead() { viewModel.withMutation(keyPath: \.ready) {} }
         }
 #sourceLocation()
         store.observe({ $0.path }, owner: self) { viewModel, path in
@@ -143,7 +143,7 @@ final class Drawn09ViewModel {
     var page: Int {
         get {
             access(keyPath: \.page)
-            return boundPage.read()
+            return unsafe boundPage.read()
         }
         set { send(.setPage(newValue)) }
     }
@@ -153,7 +153,7 @@ final class Drawn09ViewModel {
     var query: String {
         get {
             access(keyPath: \.query)
-            return boundQuery.read()
+            return unsafe boundQuery.read()
         }
         set { send(.setQuery(newValue)) }
     }
@@ -163,7 +163,7 @@ final class Drawn09ViewModel {
     var ready: Bool {
         get {
             access(keyPath: \.ready)
-            return boundReady.read()
+            return unsafe boundReady.read()
         }
         set { send(.setReady(newValue)) }
     }

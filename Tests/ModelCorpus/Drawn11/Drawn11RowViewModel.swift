@@ -18,7 +18,7 @@ final class Drawn11RowViewModel {
     // The shown values are read and written only by this view model's accessors and
     // `update`, on the main actor, and nothing those reach touches them again meanwhile:
     // `@exclusivity(unchecked)` leaves out the run-time check of exclusive access that Swift
-    // makes at each access to a class's stored property.
+    // makes at each access to a class's stored property, and each access says so (`unsafe`).
     /// The state's `query`, which the `query` accessor reads.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 11)
     @ObservationIgnored @exclusivity(unchecked) private var boundQuery: ReduxRuntime.ShownValue<String>
@@ -33,15 +33,15 @@ final class Drawn11RowViewModel {
     init(store: some ReduxRuntime.StoreProtocol<Drawn11RowState, Drawn11RowAction>) {
         self.store = store
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 11)
-        boundQuery = ReduxRuntime.ShownValue(store.state.query)
-        boundReady = ReduxRuntime.ShownValue(store.state.ready)
+        unsafe boundQuery = ReduxRuntime.ShownValue(store.state.query)
+        unsafe boundReady = ReduxRuntime.ShownValue(store.state.ready)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 11)
         store.observe({ $0.query }, owner: self) { (viewModel: Drawn11RowViewModel, value: String) in
-            if viewModel.boundQuery.update(value) && viewModel.boundQuery.takeRead() { viewModel.withMutation(keyPath: \.query) {} }
+            if unsafe viewModel.boundQuery.update(value) && viewModel.boundQuery.takeRead() { viewModel.withMutation(keyPath: \.query) {} }
         }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 12)
         store.observe({ $0.ready }, owner: self) { (viewModel: Drawn11RowViewModel, value: Bool) in
-            if viewModel.boundReady.update(value) && viewModel.boundReady.takeRead() { viewModel.withMutation(keyPath: \.ready) {} }
+            if unsafe viewModel.boundReady.update(value) && viewModel.boundReady.takeRead() { viewModel.withMutation(keyPath: \.ready) {} }
         }
 #sourceLocation()
     }
@@ -67,7 +67,7 @@ final class Drawn11RowViewModel {
     var query: String {
         get {
             access(keyPath: \.query)
-            return boundQuery.read()
+            return unsafe boundQuery.read()
         }
         set { send(.setQuery(newValue)) }
     }
@@ -77,7 +77,7 @@ final class Drawn11RowViewModel {
     var ready: Bool {
         get {
             access(keyPath: \.ready)
-            return boundReady.read()
+            return unsafe boundReady.read()
         }
         set { send(.readyChanged(newValue)) }
     }

@@ -68,7 +68,7 @@ final class Drawn13ViewModel {
     // The shown values are read and written only by this view model's accessors and
     // `update`, on the main actor, and nothing those reach touches them again meanwhile:
     // `@exclusivity(unchecked)` leaves out the run-time check of exclusive access that Swift
-    // makes at each access to a class's stored property.
+    // makes at each access to a class's stored property, and each access says so (`unsafe`).
     /// The state's `query`, which the `query` accessor reads.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 14)
     @ObservationIgnored @exclusivity(unchecked) private var boundQuery: ReduxRuntime.ShownValue<String>
@@ -86,18 +86,18 @@ final class Drawn13ViewModel {
     init(store: some ReduxRuntime.StoreProtocol<Drawn13State, Drawn13Action>) {
         self.store = store
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 14)
-        boundQuery = ReduxRuntime.ShownValue(store.state.query)
+        unsafe boundQuery = ReduxRuntime.ShownValue(store.state.query)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 14)
-        boundReady = ReduxRuntime.ShownValue(store.state.ready)
+        unsafe boundReady = ReduxRuntime.ShownValue(store.state.ready)
 #sourceLocation()
         navigationPath = store.state.path
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 14)
         store.observe({ $0.query }, owner: self) { (viewModel: Drawn13ViewModel, value: String) in
-            if viewModel.boundQuery.update(value) && viewModel.boundQuery.takeRead() { viewModel.withMutation(keyPath: \.query) {} }
+            if unsafe viewModel.boundQuery.update(value) && viewModel.boundQuery.takeRead() { viewModel.withMutation(keyPath: \.query) {} }
         }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 14)
         store.observe({ $0.ready }, owner: self) { (viewModel: Drawn13ViewModel, value: Bool) in
-            if viewModel.boundReady.update(value) && viewModel.boundReady.takeRead() { viewModel.withMutation(keyPath: \.ready) {} }
+            if unsafe viewModel.boundReady.update(value) && viewModel.boundReady.takeRead() { viewModel.withMutation(keyPath: \.ready) {} }
         }
 #sourceLocation()
         store.observe({ $0.path }, owner: self) { viewModel, path in
@@ -134,7 +134,7 @@ final class Drawn13ViewModel {
     var query: String {
         get {
             access(keyPath: \.query)
-            return boundQuery.read()
+            return unsafe boundQuery.read()
         }
         set { send(.setQuery(newValue)) }
     }
@@ -144,7 +144,7 @@ final class Drawn13ViewModel {
     var ready: Bool {
         get {
             access(keyPath: \.ready)
-            return boundReady.read()
+            return unsafe boundReady.read()
         }
         set { send(.setReady(newValue)) }
     }

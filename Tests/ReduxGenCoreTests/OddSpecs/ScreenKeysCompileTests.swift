@@ -11,7 +11,7 @@ final class ScreenKeysCompileTests: XCTestCase {
         let result = try TypeCheck.run(["Form": "state:\n  name: { type: String, default: '\"\"' }\n  age: { type: Int, default: \"0\" }\nbindings: [name, age]\n"], models: models)
         XCTAssertEqual(result.problems, [])
         let viewModel = try XCTUnwrap(result.files["FormViewModel.swift"])
-        XCTAssertContains(viewModel, "    var name: String {\n        get {\n            access(keyPath: \\.name)\n            return boundName.read()\n        }\n        set { send(.setName(newValue)) }\n    }")
+        XCTAssertContains(viewModel, "    var name: String {\n        get {\n            access(keyPath: \\.name)\n            return unsafe boundName.read()\n        }\n        set { send(.setName(newValue)) }\n    }")
         XCTAssertFalse(viewModel.contains("props"), viewModel)
     }
 
