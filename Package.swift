@@ -88,13 +88,14 @@ let package = Package(
         // from, and the writer of the corpus's drivers (CONTRIBUTING.md, "The model test").
         .target(name: "ReferenceModel", dependencies: ["ReduxTestSupport"], path: "Tests/ReferenceModel"),
         // The drawn corpus: specs, the code reduxgen generates for them and their drivers,
-        // compiled like the goldens, with warnings as errors. `ModelCorpusTests` records it.
+        // compiled like the goldens, with warnings as errors and strict memory safety.
+        // `ModelCorpusTests` records it.
         .target(
             name: "ModelCorpus",
             dependencies: ["ReduxRuntime", "ReduxTesting", "ReferenceModel"],
             path: "Tests/ModelCorpus",
             exclude: ["Specs"],
-            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors", "-strict-memory-safety"])]
         ),
 
         // Also builds ReduxTesting: `TypeCheck` type-checks generated test files against it.
