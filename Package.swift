@@ -1,6 +1,7 @@
 // swift-tools-version:6.2
-// 6.2: the runtime's store releases its observers in an `isolated deinit`, which needs Swift 6.2;
-// a package that depends on reduxgen may keep an earlier tools version of its own.
+// 6.2: the runtime's store releases its observers in an `isolated deinit`, and generated view
+// models mark their unchecked accesses `unsafe`, both of Swift 6.2; a package that depends on
+// reduxgen may keep an earlier tools version of its own.
 import PackageDescription
 
 let package = Package(
