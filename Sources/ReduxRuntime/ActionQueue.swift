@@ -9,7 +9,7 @@
 /// action type, which generic code looks up at run time.
 struct ActionQueue<Action> {
     /// How many actions wait.
-    private(set) var count = 0
+    private var count = 0
     private var slots: [Action?] = []
     private var head = 0
 

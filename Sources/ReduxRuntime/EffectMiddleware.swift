@@ -29,16 +29,16 @@ extension Middleware {
                 let asked = outbox.collecting { next(action) }
                 // Most actions ask for no effect: nothing of the effect's type is looked up then.
                 guard !asked.isEmpty else { return }
-                start(asked, as: Effect.self, in: context, perform: perform)
+                start(asked, in: context, perform: perform)
             }
         }
     }
 
-    /// Starts a task for each effect of `asked` that is of type `Effect`, in order.
+    /// Starts a task for each effect of `asked` that is of type `Effect`, in order. Kept out
+    /// of the middleware's closure, so that the effect's type is looked up only when called.
     @MainActor @inline(never)
     private static func start<Effect: Sendable>(
         _ asked: [any Sendable],
-        as type: Effect.Type,
         in context: MiddlewareContext<State, Action>,
         perform: @escaping @Sendable (Effect) async -> Void
     ) {
