@@ -39,16 +39,21 @@ let package = Package(
                 "ReduxGenTemplates",
             ]
         ),
+        // The test files (`--tests`): which ones a run writes, and their Swift code.
+        .target(name: "ReduxGenTestFiles", dependencies: ["ReduxGenCore"]),
         // The command line: arguments, file discovery, writing.
         .target(name: "ReduxGenCLI", dependencies: ["ReduxGenCore"]),
-        .executableTarget(name: "reduxgen", dependencies: ["ReduxGenCLI"]),
+        .executableTarget(name: "reduxgen", dependencies: ["ReduxGenCLI", "ReduxGenTestFiles"]),
+        // The build plugin's tool: reduxgen without the test files, which the plugin never
+        // asks for, so that a user's clean build compiles less (Benchmarks/README.md).
+        .executableTarget(name: "ReduxGenBuildTool", dependencies: ["ReduxGenCLI"]),
         // The store and middleware runtime that generated code compiles against.
         .target(name: "ReduxRuntime"),
         // TestStore: exhaustive assertions on a store's actions and states, for XCTest and
         // Swift Testing. No package dependencies (its dump and diff are its own).
         .target(name: "ReduxTesting", dependencies: ["ReduxRuntime"]),
         // Build-tool plugin: generates every spec of a target at build time, one command per spec.
-        .plugin(name: "ReduxGenPlugin", capability: .buildTool(), dependencies: ["reduxgen"]),
+        .plugin(name: "ReduxGenPlugin", capability: .buildTool(), dependencies: ["ReduxGenBuildTool"]),
         // `swift package generate-redux-skeletons`: writes missing reducer skeletons next to the specs.
         .plugin(
             name: "ReduxGenSkeletonsPlugin",
@@ -100,7 +105,8 @@ let package = Package(
         ),
 
         // Also builds ReduxTesting: `TypeCheck` type-checks generated test files against it.
-        .testTarget(name: "ReduxGenCoreTests", dependencies: ["ReduxGenCore", "ReduxTestSupport", "ReduxTesting", "ReferenceModel"]),
+        .testTarget(
+            name: "ReduxGenCoreTests", dependencies: ["ReduxGenCore", "ReduxGenTestFiles", "ReduxTestSupport", "ReduxTesting", "ReferenceModel"]),
         .testTarget(
             name: "GeneratedCodeTests",
             dependencies: ["GoldenFeatures", "ReduxRuntime", "ReduxTestSupport", "ReduxTesting"],
@@ -119,7 +125,8 @@ let package = Package(
             dependencies: ["ModelCorpus", "ReferenceModel", "ReduxRuntime", "ReduxTesting", "ReduxTestSupport"],
             swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
         ),
-        .testTarget(name: "ReduxGenCLITests", dependencies: ["ReduxGenCLI", "reduxgen", "ReduxTestSupport"]),
+        // Also builds the build plugin's tool, which `BuildToolTests` compares with reduxgen.
+        .testTarget(name: "ReduxGenCLITests", dependencies: ["ReduxGenCLI", "reduxgen", "ReduxGenBuildTool", "ReduxTestSupport"]),
         // The service mocks and transition tests `reduxgen Specs --tests Tests/TransitionTests
         // --tests-module GoldenFeatures` writes for the example specs, run as a user runs them.
         .testTarget(

@@ -22,7 +22,7 @@ import struct Foundation.URL
 struct ReduxGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let tool = try context.tool(named: "reduxgen")
+        let tool = try context.tool(named: "ReduxGenBuildTool")
         var commands = try Self.commands(
             tool: tool,
             workDirectory: context.pluginWorkDirectoryURL,

@@ -6,7 +6,7 @@ import XcodeProjectPlugin
 extension ReduxGenPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         try Self.commands(
-            tool: context.tool(named: "reduxgen"),
+            tool: context.tool(named: "ReduxGenBuildTool"),
             workDirectory: context.pluginWorkDirectoryURL,
             files: target.inputFiles,
             targetName: target.displayName

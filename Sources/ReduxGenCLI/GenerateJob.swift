@@ -4,6 +4,9 @@ import ReduxGenCore
 /// manifest, report. Parsing the command line is not its business (see `GenerateOptions`).
 struct GenerateJob {
     var options: GenerateOptions
+    /// The test files' planning and code; `nil` in the build plugin's tool, which writes no
+    /// transition tests.
+    var testFileWriter: (any TestFileWriter)?
 
     /// Pruning is on by default only when the run knows every spec: every path is a folder.
     private var shouldPrune: Bool {
@@ -34,6 +37,11 @@ struct GenerateJob {
         }
         if let tests = options.tests, let problem = Self.testsFolderProblem(tests, output: options.output) {
             diagnostics.append(.error(problem, at: nil))
+        }
+        if options.tests != nil, testFileWriter == nil, parts.contains(where: { $0.isTest && $0.isSkeleton }) {
+            diagnostics.append(.error(
+                "this reduxgen is the build plugin's tool, which writes the service mocks of --tests only: add --no-skeletons, or run "
+                    + "`swift run reduxgen` for the transition tests", at: nil))
         }
         printer.print(diagnostics)
         guard !diagnostics.containsErrors, let templateSet else {
@@ -67,7 +75,7 @@ struct GenerateJob {
             }
         }
         let manifest = ManifestFile(outputFolder: options.output)
-        var generator = Generator(templates: templateSet)
+        var generator = Generator(templates: templateSet, testFileWriter: testFileWriter)
         generator.renderer.testsModule = options.testsModule ?? TestFilesInputs.module(namedBy: options.output)
         // A known feature given as its spec's path (the build plugin's way) is read for
         // whether it is an app, which an app spec cannot list, and for what a feature that
@@ -83,9 +91,10 @@ struct GenerateJob {
             featuresInRun: FeaturesInRun(specPaths: specs, others: known))
         run.knownApps = Set(knownApps.map(SpecValidator.featureName(forSpecAt:)))
         run.knownSpecPaths = knownSpecPaths
-        if let tests = options.tests, !options.noSkeletons {
+        if let tests = options.tests, !options.noSkeletons, let testFileWriter {
             let sources = options.modelSources.map { [$0] } ?? Array(Set(specs.map(FileSystem.directoryName))).sorted()
-            run.testFilesPlanner = TestFilesInputs.planner(testsFolder: tests, modelSources: sources, specPaths: specs + knownSpecPaths)
+            run.testFilesPlanner = TestFilesInputs.planner(
+                testsFolder: tests, modelSources: sources, specPaths: specs + knownSpecPaths, writer: testFileWriter)
         }
         var reports = run.run(specs)
         if options.diagnosticsReportedElsewhere, let tests = options.tests {

@@ -44,7 +44,7 @@ struct GenerationRun {
     /// given as paths), read when a feature of the run holds one of them as a child.
     var knownSpecPaths: [String] = []
     /// With `--tests`: decides the test files of each feature from what the tests folder has.
-    var testFilesPlanner: TestFilesPlanner?
+    var testFilesPlanner: (any TestFilesPlanning)?
 
     /// Runs every spec, on as many threads as there are cores; the reports are in the order
     /// of `specs`. The app specs and the features with children are checked and written

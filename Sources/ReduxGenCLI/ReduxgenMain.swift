@@ -7,16 +7,22 @@ import Darwin
 #endif
 import ReduxGenCore
 
-/// The `reduxgen` executable's entry point.
-public enum ReduxgenMain {
-    /// Runs the command line of this process and exits with its status.
-    public static func main() -> Never {
-        exit(run(Array(CommandLine.arguments.dropFirst())))
+/// The entry point of `reduxgen` and of the build plugin's tool.
+///
+/// ```swift
+/// ReduxgenMain.main(testFileWriter: TransitionTestFileWriter())  // reduxgen
+/// ReduxgenMain.main(testFileWriter: nil)                         // the build plugin's tool
+/// ```
+package enum ReduxgenMain {
+    /// Runs the command line of this process and exits with its status; `testFileWriter`
+    /// plans and writes the test files of `--tests` (without it, only their service mocks).
+    package static func main(testFileWriter: (any TestFileWriter)?) -> Never {
+        exit(run(Array(CommandLine.arguments.dropFirst()), testFileWriter: testFileWriter))
     }
 
     /// Parses `arguments` (without the program's name), does what they ask and returns
     /// the exit status (`ExitStatus`). A wrong command line is reported on standard error.
-    static func run(_ arguments: [String]) -> Int32 {
+    static func run(_ arguments: [String], testFileWriter: (any TestFileWriter)?) -> Int32 {
         let parsed: ParsedCommandLine
         do {
             parsed = try CommandLineParser.parse(arguments)
@@ -26,9 +32,9 @@ public enum ReduxgenMain {
         }
         switch parsed {
         case .generate(let options) where options.watch:
-            WatchJob(options: options).run()
+            WatchJob(options: options, testFileWriter: testFileWriter).run()
         case .generate(let options):
-            return GenerateJob(options: options).run()
+            return GenerateJob(options: options, testFileWriter: testFileWriter).run()
         case .outputs(let options):
             return OutputsJob(paths: options.paths, output: options.output).run()
         case .initSpec(let options):

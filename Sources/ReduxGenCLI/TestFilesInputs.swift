@@ -6,7 +6,7 @@ import ReduxGenCore
 enum TestFilesInputs {
     /// The planner of the run's test files; `specPaths` are the specs of the run and the
     /// known ones of other runs, where a feature's children are read for their tests.
-    static func planner(testsFolder: String, modelSources: [String], specPaths: [String]) -> TestFilesPlanner {
+    static func planner(testsFolder: String, modelSources: [String], specPaths: [String], writer: any TestFileWriter) -> any TestFilesPlanning {
         let names = (try? FileSystem.contents(ofDirectory: testsFolder)) ?? []
         // The Swift files of the folder's subfolders are the user's too (a sample written by
         // hand in `Support/Samples.swift`): named by their path in the folder.
@@ -15,14 +15,13 @@ enum TestFilesInputs {
         for name in names where !name.hasPrefix(".") && !name.hasSuffix(".swift") {
             collectSwiftFiles(under: FileSystem.join(testsFolder, name), into: &nested, visited: &visited)
         }
-        let folder = TestsFolder(files: names.map { name in
-            (name, name.hasSuffix(".swift") ? text(of: FileSystem.join(testsFolder, name)) : nil)
-        } + nested.map { path in (String(path.dropFirst(testsFolder.count).drop { $0 == "/" }), text(of: path)) })
+        let folderFiles = names.map { name in
+            (name: name, text: name.hasSuffix(".swift") ? text(of: FileSystem.join(testsFolder, name)) : nil)
+        } + nested.map { path in (name: String(path.dropFirst(testsFolder.count).drop { $0 == "/" }), text: text(of: path)) }
         var sources: [String] = []
         visited = []
         for path in modelSources { collectSwiftFiles(under: path, into: &sources, visited: &visited) }
-        return TestFilesPlanner(
-            folder: folder, declarations: SwiftDeclarations(sources: sources.compactMap(text)), featureNamed: OtherSpecs.features(at: specPaths))
+        return writer.planner(folderFiles: folderFiles, modelSources: sources.compactMap(text), featureNamed: OtherSpecs.features(at: specPaths))
     }
 
     /// The module the test files import with `@testable` when `--tests-module` is not given:

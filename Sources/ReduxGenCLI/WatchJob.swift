@@ -8,6 +8,8 @@ import ReduxGenCore
 /// Ctrl-C during a round lets the round finish (see `Interruption`).
 struct WatchJob {
     var options: GenerateOptions
+    /// The test files' planning and code (`GenerateJob.testFileWriter`).
+    var testFileWriter: (any TestFileWriter)?
 
     /// How long the job waits between two looks at the files.
     static let interval: Duration = .milliseconds(500)
@@ -23,7 +25,7 @@ struct WatchJob {
         while !Interruption.isRequested {
             let now = WatchedFiles(paths: options.paths, templates: options.templates)
             if now != seen {
-                _ = GenerateJob(options: options).run()
+                _ = GenerateJob(options: options, testFileWriter: testFileWriter).run()
                 seen = now
             }
             Interruption.sleep(Self.interval)

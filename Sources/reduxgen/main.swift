@@ -1,3 +1,4 @@
 import ReduxGenCLI
+import ReduxGenTestFiles
 
-ReduxgenMain.main()
+ReduxgenMain.main(testFileWriter: TransitionTestFileWriter())

@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import ReduxGenCore
+@testable import ReduxGenTestFiles
 
 /// A request's tests added later go to a file named by the request, which is never the file
 /// of a group of tests added later (`+Navigation`, `+BindingsAndTriggers`, `+Children`, with
@@ -53,7 +54,7 @@ final class AddedTestsNameTests: XCTestCase {
             featureNamed: { $0 == "Pin" ? pin : nil })
         let files = planner.testFiles(for: board)
         var diagnostics: [Diagnostic] = []
-        let renderer = Renderer(templates: try XCTUnwrap(TemplateSet.make(parts: [.transitionTests], diagnostics: &diagnostics)))
+        let renderer = Renderer(templates: try XCTUnwrap(TemplateSet.make(parts: [.transitionTests], diagnostics: &diagnostics)), testFileWriter: TransitionTestFileWriter())
         let added = renderer.render(board, testFiles: files).filter { $0.variant != nil }
         XCTAssertEqual(added.map(\.name), ["BoardTransitionTests+ChildrenRequest.swift", "BoardTransitionTests+Children.swift"])
         XCTAssertTrue(added[0].contents.contains("final class BoardTransitionTestsOfChildrenRequest: XCTestCase {"), added[0].contents)

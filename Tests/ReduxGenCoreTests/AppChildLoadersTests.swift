@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import ReduxGenCore
+@testable import ReduxGenTestFiles
 
 /// An app spec's `loaders` lifts each feature's children's loaders with the feature's, each
 /// calling a service of its own: the call without them is unavailable, with a message that
@@ -24,7 +25,7 @@ final class AppChildLoadersTests: XCTestCase {
 
     func testTheLoadersTakeEachChildsServiceAndLiftItsLoaders() throws {
         var diagnostics: [Diagnostic] = []
-        let generator = Generator(templates: try XCTUnwrap(TemplateSet.make(parts: [.loader], diagnostics: &diagnostics)))
+        let generator = Generator(templates: try XCTUnwrap(TemplateSet.make(parts: [.loader], diagnostics: &diagnostics)), testFileWriter: TransitionTestFileWriter())
         let output = generator.generate(specAt: "Specs/Desk.yaml", bytes: Array(specs["Desk"]!.utf8), featuresInRun: run(specs))
         XCTAssertEqual(output.diagnostics, [])
         let loader = try XCTUnwrap(output.files.first?.contents)

@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import ReduxGenCore
+@testable import ReduxGenTestFiles
 
 /// The transition tests of a feature's children (`--tests`): a child's action reaches its
 /// child and takes the child's own transition there, and is ignored without the child; they
@@ -141,7 +142,7 @@ final class ChildTransitionTestsTests: XCTestCase {
     /// takes no state.
     func testAChildKnownByNameAloneGetsANoteInsteadOfTests() throws {
         var diagnostics: [Diagnostic] = []
-        var generator = Generator(templates: try XCTUnwrap(TemplateSet.make(parts: [.transitionTests], diagnostics: &diagnostics)))
+        var generator = Generator(templates: try XCTUnwrap(TemplateSet.make(parts: [.transitionTests], diagnostics: &diagnostics)), testFileWriter: TransitionTestFileWriter())
         generator.renderer.testsModule = "App"
         let yaml = "state: {}\nchildren:\n  rows: { feature: Row, collection: true }\n"
         let output = generator.generate(
@@ -203,7 +204,7 @@ final class ChildTransitionTestsTests: XCTestCase {
         XCTAssertNil(nothingNew.testFiles(for: plan).addedChildren, "every child has its tests")
 
         var diagnostics: [Diagnostic] = []
-        var generator = Generator(templates: try XCTUnwrap(TemplateSet.make(parts: [.transitionTests], diagnostics: &diagnostics)))
+        var generator = Generator(templates: try XCTUnwrap(TemplateSet.make(parts: [.transitionTests], diagnostics: &diagnostics)), testFileWriter: TransitionTestFileWriter())
         generator.renderer.testsModule = "App"
         let added = try XCTUnwrap(generator.renderer.render(plan, testFiles: files).first { $0.variant == "Children" })
         XCTAssertEqual(added.name, "BoardTransitionTests+Children.swift")

@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import ReduxGenCore
+@testable import ReduxGenTestFiles
 
 /// Every bad value of `effects:` gets a located error with a fix or a suggestion, and the
 /// spec produces no file.
@@ -88,7 +89,7 @@ final class EffectDiagnosticTests: XCTestCase {
         XCTAssertContains(loader, "        case .calls(let effectsValue):\n            await effects.calls(effects: effectsValue)")
         XCTAssertContains(loader, "    func calls(effects effectsValue: Int) async")
         var problems: [Diagnostic] = []
-        let mockGenerator = Generator(templates: TemplateSet.make(parts: FilePart.testParts, diagnostics: &problems)!)
+        let mockGenerator = Generator(templates: TemplateSet.make(parts: FilePart.testParts, diagnostics: &problems)!, testFileWriter: TransitionTestFileWriter())
         let mock = mockGenerator.generate(specAt: "Feature.yaml", bytes: Array(yaml.utf8)).files.first { $0.part == .serviceMock }?.contents ?? ""
         XCTAssertContains(mock, "    private let effectRecorder = ReduxTesting.MockCalls<FeatureEffect>()")
         XCTAssertContains(mock, "    var performedEffects: [FeatureEffect] { effectRecorder.all }")

@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import ReduxGenCore
+@testable import ReduxGenTestFiles
 
 /// `FeatureDiagram`: the Mermaid state diagram of a feature, drawn from the transitions of its
 /// plan, which the generated transition tests take too.
@@ -154,7 +155,7 @@ final class FeatureDiagramTests: XCTestCase {
             let plan = FeaturePlan(feature)
             var templateDiagnostics: [Diagnostic] = []
             let templates = try XCTUnwrap(TemplateSet.make(parts: FilePart.allCases, diagnostics: &templateDiagnostics))
-            let tests = Generator(templates: templates).generate(specAt: name, bytes: bytes).files.first { $0.part == .transitionTests }?.contents ?? ""
+            let tests = Generator(templates: templates, testFileWriter: TransitionTestFileWriter()).generate(specAt: name, bytes: bytes).files.first { $0.part == .transitionTests }?.contents ?? ""
             for request in plan.requests {
                 let taken = Set(request.transitions.compactMap(\.test))
                 XCTAssertEqual(taken.union(request.request.countsCalls ? [.ignoresAnswers] : []), Set(request.transitionTests), "\(name): \(request.name)")

@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import ReduxGenCore
+@testable import ReduxGenTestFiles
 
 /// The renderer writes each file's header, one per kind of file, above what the file's
 /// template renders; pruning recognises the regenerated files by the same header.
@@ -18,7 +19,7 @@ final class FileHeaderTests: XCTestCase {
 
     func testEveryFileOfAUserTemplateGetsTheHeaderOfItsKind() throws {
         let plan = try Generate.plan("Todo", "state: { count: Int }\n")
-        let files = Renderer(templates: try headerlessTemplates()).render(plan)
+        let files = Renderer(templates: try headerlessTemplates(), testFileWriter: TransitionTestFileWriter()).render(plan)
         XCTAssertEqual(files.map(\.part), FilePart.allCases)
         let expected: [FilePart.Kind: FileHeader] = [.generated: .generated, .testSupport: .generated, .skeleton: .skeleton, .testSkeleton: .testSkeleton]
         for file in files {
@@ -48,7 +49,7 @@ final class FileHeaderTests: XCTestCase {
         }
         var diagnostics: [Diagnostic] = []
         let set = try XCTUnwrap(TemplateSet.make(overriding: empty, parts: FilePart.allCases, diagnostics: &diagnostics))
-        let files = Renderer(templates: set).render(try Generate.plan("Todo", "state: { count: Int }\n"))
+        let files = Renderer(templates: set, testFileWriter: TransitionTestFileWriter()).render(try Generate.plan("Todo", "state: { count: Int }\n"))
         XCTAssertFalse(files.contains { $0.part == .reducerLogic || $0.part == .serviceMock }, "a skeleton or test file that renders nothing is not written")
         let state = try XCTUnwrap(files.first { $0.part == .state })
         XCTAssertEqual(state.contents, FileHeader.generated.text(fileName: "TodoState.swift", specFileName: "Todo.yaml"))

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import ReduxGenCore
+@testable import ReduxGenTestFiles
 
 /// Every example spec in Specs/ against its golden output in Tests/Goldens/<Feature>/,
 /// which the GoldenFeatures target compiles warning-free and GeneratedCodeTests exercises.
@@ -32,7 +33,7 @@ final class GoldenTests: XCTestCase {
     func testEveryExampleSpecMatchesItsGoldenFiles() throws {
         var diagnostics: [Diagnostic] = []
         let templates = try XCTUnwrap(TemplateSet.make(diagnostics: &diagnostics))
-        let generator = Generator(templates: templates)
+        let generator = Generator(templates: templates, testFileWriter: TransitionTestFileWriter())
         let specs = try specs()
         let run = try exampleRun()
         XCTAssertEqual(specs.map { $0.deletingPathExtension().lastPathComponent }, ["Canvas", "Catalog", "Checklist", "ChecklistEditor", "ChecklistRow", "Inbox", "Mailbox", "Office", "Profile", "Tasks", "TeamChat", "Timeline", "Todo", "Workspace"])
@@ -53,7 +54,7 @@ final class GoldenTests: XCTestCase {
 
     func testNoGoldenFileIsLeftOverFromARemovedSpecOrPart() throws {
         var diagnostics: [Diagnostic] = []
-        let generator = Generator(templates: try XCTUnwrap(TemplateSet.make(diagnostics: &diagnostics)))
+        let generator = Generator(templates: try XCTUnwrap(TemplateSet.make(diagnostics: &diagnostics)), testFileWriter: TransitionTestFileWriter())
         let expected = Set(try specs().flatMap { spec in
             generator.generate(specAt: "Specs/" + spec.lastPathComponent, bytes: try [UInt8](Data(contentsOf: spec))).files
                 .map { "\(spec.deletingPathExtension().lastPathComponent)/\($0.name)" }
@@ -74,7 +75,7 @@ final class GoldenTests: XCTestCase {
     /// hand.
     func testEveryExampleSpecMatchesItsTestFiles() throws {
         var diagnostics: [Diagnostic] = []
-        var generator = Generator(templates: try XCTUnwrap(TemplateSet.make(parts: FilePart.testParts, diagnostics: &diagnostics)))
+        var generator = Generator(templates: try XCTUnwrap(TemplateSet.make(parts: FilePart.testParts, diagnostics: &diagnostics)), testFileWriter: TransitionTestFileWriter())
         generator.renderer.testsModule = "GoldenFeatures"
         let folder = Golden.repositoryRoot.appendingPathComponent("Tests/TransitionTests")
         let models = Golden.repositoryRoot.appendingPathComponent("Tests/Goldens/Models")
@@ -139,7 +140,7 @@ final class GoldenTests: XCTestCase {
 
     func testGenerationIsDeterministic() throws {
         var diagnostics: [Diagnostic] = []
-        let generator = Generator(templates: try XCTUnwrap(TemplateSet.make(diagnostics: &diagnostics)))
+        let generator = Generator(templates: try XCTUnwrap(TemplateSet.make(diagnostics: &diagnostics)), testFileWriter: TransitionTestFileWriter())
         for spec in try specs() {
             let bytes = try [UInt8](Data(contentsOf: spec))
             let first = generator.generate(specAt: spec.path, bytes: bytes).files

@@ -3,6 +3,7 @@ import ReferenceModel
 import XCTest
 
 @testable import ReduxGenCore
+@testable import ReduxGenTestFiles
 
 /// The model test's corpus (`Tests/ModelCorpus`, and its test files in `Tests/ModelTests/Corpus`)
 /// is what the grammar draws and reduxgen generates now, byte for byte; re-record it with
@@ -31,8 +32,8 @@ final class ModelCorpusTests: XCTestCase {
 
     func testTheCorpusIsWhatTheGrammarAndReduxgenMakeNow() throws {
         var diagnostics: [Diagnostic] = []
-        let generator = Generator(templates: try XCTUnwrap(TemplateSet.make(diagnostics: &diagnostics)))
-        var testGenerator = Generator(templates: try XCTUnwrap(TemplateSet.make(parts: FilePart.testParts, diagnostics: &diagnostics)))
+        let generator = Generator(templates: try XCTUnwrap(TemplateSet.make(diagnostics: &diagnostics)), testFileWriter: TransitionTestFileWriter())
+        var testGenerator = Generator(templates: try XCTUnwrap(TemplateSet.make(parts: FilePart.testParts, diagnostics: &diagnostics)), testFileWriter: TransitionTestFileWriter())
         testGenerator.renderer.testsModule = "ModelCorpus"
         let features = CorpusDraw.features
         let run = run(of: features)

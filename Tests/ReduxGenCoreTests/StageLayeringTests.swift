@@ -14,7 +14,7 @@ final class StageLayeringTests: XCTestCase {
     /// The stages, each after every stage it builds on.
     static let stages = [
         "Diagnostics", "Support", "OutputFiles", "Loading", "SwiftLanguage", "Model", "SpecLanguage", "Plan", "Validation",
-        "SwiftCode", "TestSamples", "Contexts", "TemplateEngine", "Pipeline", "Diagram",
+        "SwiftCode", "TestFiles", "Contexts", "TemplateEngine", "Pipeline", "Diagram",
     ]
 
     func testEveryFolderIsAStage() throws {

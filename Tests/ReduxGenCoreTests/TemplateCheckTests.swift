@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import ReduxGenCore
+@testable import ReduxGenTestFiles
 
 /// Templates are checked against their contexts when loaded: a misuse is an error at its
 /// line and column, not an empty string at render time.
@@ -39,7 +40,7 @@ final class TemplateCheckTests: XCTestCase {
         let generated = try XCTUnwrap(TemplateSet.make(parts: FilePart.generatedParts, diagnostics: &diagnostics))
         XCTAssertEqual(generated.parts, [.state, .action, .reducer, .loader, .viewModel])
         let feature = try XCTUnwrap(Generate.output("state:\n  count: Int\nactions:\n  reset:\n").feature)
-        let files = Renderer(templates: generated).render(feature)
+        let files = Renderer(templates: generated, testFileWriter: TransitionTestFileWriter()).render(feature)
         XCTAssertEqual(files.map(\.name), ["FeatureState.swift", "FeatureAction.swift", "FeatureReducer.swift", "FeatureLoader.swift", "FeatureViewModel.swift"])
         XCTAssertEqual(files, Generate.generator.renderer.render(feature).filter { !$0.part.isSkeleton })
 

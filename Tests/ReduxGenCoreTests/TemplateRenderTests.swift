@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import ReduxGenCore
+@testable import ReduxGenTestFiles
 
 /// reduxgen's Mustache renderer: the subset the checker admits, with the standalone-line rule.
 final class TemplateRenderTests: XCTestCase {
@@ -9,7 +10,7 @@ final class TemplateRenderTests: XCTestCase {
         var diagnostics: [Diagnostic] = []
         let template = Template(text, path: "T", root: FeatureContext.schema, diagnostics: &diagnostics)
         XCTAssertEqual(diagnostics.map(\.description), [])
-        return String(decoding: template?.render(FeatureContext(FeaturePlan(feature))) ?? [], as: UTF8.self)
+        return String(decoding: template?.render(FeatureContext(FeaturePlan(feature), testFileWriter: TransitionTestFileWriter())) ?? [], as: UTF8.self)
     }
 
     func testLinesHoldingOnlySectionTagsDisappear() {

@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import ReduxGenCore
+@testable import ReduxGenTestFiles
 
 /// The samples of the generated tests: the types they need, and how reduxgen builds them
 /// from the structs and enums it reads.

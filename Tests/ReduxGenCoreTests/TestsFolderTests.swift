@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import ReduxGenCore
+@testable import ReduxGenTestFiles
 
 /// Which files of a tests folder hold a feature's tests: its transition tests files, named as
 /// reduxgen writes them, and the user's own files that name its types; never another

@@ -10,6 +10,9 @@ final class FeatureContext: TemplateContext {
     let location: SourceLocationLine
     /// What the test files hold besides what the plan says (`--tests`).
     let testFiles: TestFiles
+    /// The Swift code of the test files, which their templates read; `nil` in a tool that
+    /// writes none.
+    let testFileWriter: (any TestFileWriter)?
     /// The tests added after the transition tests were written that this renders alone, into
     /// a file of their own; `nil` for the feature's files and its transition tests.
     let added: TestFiles.AddedTests?
@@ -43,14 +46,16 @@ final class FeatureContext: TemplateContext {
     let children: ContextList<ChildContext>
     /// The children's tests: in the transition tests file, or in a file of their own when
     /// they came later (none in a file of another part's tests added later).
-    let childTests: ChildTestCode?
+    let childTests: (any ChildTestsCode)?
 
     init(
-        _ plan: FeaturePlan, testsModule: String? = nil, testFiles: TestFiles = TestFiles(), added: TestFiles.AddedTests? = nil
+        _ plan: FeaturePlan, testsModule: String? = nil, testFiles: TestFiles = TestFiles(), added: TestFiles.AddedTests? = nil,
+        testFileWriter: (any TestFileWriter)? = nil
     ) {
         self.plan = plan
         self.testsModule = testsModule
         self.testFiles = testFiles
+        self.testFileWriter = testFileWriter
         self.added = added
         let feature = plan.feature
         let location = SourceLocationLine(specPath: feature.specPath)
@@ -108,17 +113,19 @@ final class FeatureContext: TemplateContext {
         case .triggers, .children: (addedNavigation, rendersNavigation) = (nil, false)
         }
         navigation = ContextList(!rendersNavigation ? [] : plan.navigation.map {
-            [NavigationContext($0, routes: plan.routes, location: location, declaresDefaults: memberwise, testedKinds: addedNavigation?.kinds)]
+            [NavigationContext(
+                $0, location: location, declaresDefaults: memberwise,
+                tests: testFileWriter?.tests(of: $0, routes: plan.routes, kinds: addedNavigation?.kinds))]
         } ?? [])
         children = ContextList(plan.children.enumerated().map { index, child in
             ChildContext(plan: child, isLast: isLast(index, of: plan.children), location: location(child.child.line), declaresDefault: memberwise)
         })
         switch added {
         case .children(let addedChildren):
-            childTests = ChildTestCode(plan: plan, features: testFiles.childFeatures, only: Set(addedChildren.children))
+            childTests = testFileWriter?.childTests(of: plan, features: testFiles.childFeatures, only: Set(addedChildren.children), laterFile: nil)
         case nil where !plan.children.isEmpty:
-            childTests = ChildTestCode(
-                plan: plan, features: testFiles.childFeatures, laterFile: testFiles.addedChildTestsFileName(feature: feature.name))
+            childTests = testFileWriter?.childTests(
+                of: plan, features: testFiles.childFeatures, only: nil, laterFile: testFiles.addedChildTestsFileName(feature: feature.name))
         default:
             childTests = nil
         }
@@ -137,7 +144,12 @@ final class FeatureContext: TemplateContext {
     /// `TeamChatState(unread: Int.testSample)`: the state the transition tests start from.
     var sampleState: String {
         let required = feature.fields.filter { $0.defaultValue == nil }
-        return feature.name + "State(" + required.map { "\($0.name): \(TransitionTestCode.sample($0.type))" }.joined(separator: ", ") + ")"
+        return feature.name + "State(" + required.map { "\($0.name): \(sample(ofType: $0.type))" }.joined(separator: ", ") + ")"
+    }
+
+    /// `Int.testSample`: the sample of `type` that the tests start from.
+    func sample(ofType type: String) -> String {
+        testFileWriter?.sample(ofType: type) ?? ""
     }
 
 
@@ -177,12 +189,12 @@ final class FeatureContext: TemplateContext {
     }
 
     /// The tests of the bindings and triggers: all of them, or those added later.
-    private var triggerTests: TriggerTestCode {
-        TriggerTestCode(plan: plan, untested: addedTriggers?.untested)
+    private var triggerTests: (any MarkedTestCode)? {
+        testFileWriter?.triggerTests(of: plan, untested: addedTriggers?.untested)
     }
 
     /// The samples this file declares.
-    var sampleDeclarations: [TestSampleCode.Declaration] {
+    var sampleDeclarations: [TestSampleDeclaration] {
         added?.samples ?? testFiles.samples
     }
 
@@ -274,19 +286,19 @@ final class FeatureContext: TemplateContext {
         // The tests of the bindings' setters and the actions `on:` names: in the transition
         // tests file, or in a file of their own when they came later.
         .flag("hasTriggerTests") {
-            ($0.added == nil || $0.addedTriggers != nil) && !TriggerTestCode.parts(of: $0.plan).isEmpty
+            ($0.added == nil || $0.addedTriggers != nil) && !($0.testFileWriter?.triggerTestParts(of: $0.plan).isEmpty ?? true)
         },
-        .text("triggerTests") { $0.triggerTests.methods },
+        .text("triggerTests") { $0.triggerTests?.methods ?? "" },
         // `// MARK: bindings and triggers (query, setQuery → search)`: the mark over them,
         // which lists the parts tested.
-        .text("triggerTestsMark") { $0.triggerTests.markLine },
+        .text("triggerTestsMark") { $0.triggerTests?.markLine ?? "" },
         .list("testImports") { $0.testImports },
         // The samples that the samples file (or an added request's tests file) declares.
         .flag("hasSampleDeclarations") { !$0.sampleDeclarations.isEmpty },
         // Whether the feature's samples file is in the tests folder: written by this run, or
         // by an earlier one.
         .flag("hasSamplesFile") { !$0.testFiles.samples.isEmpty || $0.testFiles.samplesFileExists },
-        .text("sampleDeclarations") { TestSampleCode.code($0.sampleDeclarations) },
+        .text("sampleDeclarations") { $0.testFileWriter?.code(declaring: $0.sampleDeclarations) ?? "" },
         // The reducer skeleton's cases, made from the action cases (made when a template reads them).
         .list("logicCases") { ContextList($0.plan.reducerLogicCases.map(ReducerLogicCaseContext.init)) },
         .flag("hasLifecycleCases") { $0.plan.actionCases.contains(where: \.isReducedByReduxgen) },

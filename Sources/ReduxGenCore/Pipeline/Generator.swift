@@ -36,9 +36,10 @@ package struct Generator: Sendable {
     /// The templates files are rendered with.
     package var renderer: Renderer
 
-    /// Creates a generator rendering with `templates`.
-    package init(templates: TemplateSet) {
-        renderer = Renderer(templates: templates)
+    /// Creates a generator rendering with `templates`; `testFileWriter` writes the Swift
+    /// code of the test files' templates (`Renderer.testFileWriter`).
+    package init(templates: TemplateSet, testFileWriter: (any TestFileWriter)? = nil) {
+        renderer = Renderer(templates: templates, testFileWriter: testFileWriter)
     }
 
     /// Runs the pipeline on the bytes of the spec at `path`. `featuresInRun` (the feature

@@ -35,10 +35,13 @@ package struct Renderer: Sendable {
     package var templates: TemplateSet
     /// The module the test files (`--tests`) import with `@testable`, if any.
     package var testsModule: String?
+    /// The Swift code of the test files, which their templates read (`TestFileWriter`).
+    package var testFileWriter: (any TestFileWriter)?
 
-    /// Creates a renderer.
-    package init(templates: TemplateSet) {
+    /// Creates a renderer; `testFileWriter` writes the Swift code of the test files' templates.
+    package init(templates: TemplateSet, testFileWriter: (any TestFileWriter)? = nil) {
         self.templates = templates
+        self.testFileWriter = testFileWriter
     }
 
     /// The files of `feature`, one for each of the template set's parts, in `FilePart` order.
@@ -49,11 +52,11 @@ package struct Renderer: Sendable {
     /// The files of the feature `plan` describes; with `testFiles`, the samples and the tests
     /// of requests added later that the test files hold (`--tests`).
     package func render(_ plan: FeaturePlan, testFiles: TestFiles = TestFiles()) -> [GeneratedFile] {
-        let context = FeatureContext(plan, testsModule: testsModule, testFiles: testFiles)
+        let context = FeatureContext(plan, testsModule: testsModule, testFiles: testFiles, testFileWriter: testFileWriter)
         var files = templates.parts.compactMap { file(of: $0, context) }
         if templates.parts.contains(.transitionTests) {
             for added in testFiles.addedTests {
-                let context = FeatureContext(plan, testsModule: testsModule, testFiles: testFiles, added: added)
+                let context = FeatureContext(plan, testsModule: testsModule, testFiles: testFiles, added: added, testFileWriter: testFileWriter)
                 guard let variant = context.addedTestsName, let file = file(of: .transitionTests, context, variant: variant) else { continue }
                 files.append(file)
             }

@@ -8,7 +8,7 @@
 /// // TasksTransitionTests+Navigation.swift
 /// AddedTestsGroup.names("Navigation2")   // true: a request of that name gets another file
 /// ```
-enum AddedTestsGroup: String, CaseIterable, Sendable {
+package enum AddedTestsGroup: String, CaseIterable, Sendable {
     /// The tests of the kinds of navigation, `+Navigation`.
     case navigation = "Navigation"
     /// The tests of the bindings and of the requests that actions start (`on:`),

@@ -91,7 +91,7 @@ extension String {
     /// Whether `test` holds for an identifier in this text (a type, a label, a Swift file),
     /// given its UTF-8 in place, in order, until it does. Identifiers are the runs between
     /// ASCII bytes that are no identifier's (the bytes of other scalars belong to identifiers).
-    func containsIdentifier(where test: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+    package func containsIdentifier(where test: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
         var text = self
         return text.withUTF8 { bytes in
             var start = -1

@@ -105,6 +105,6 @@ extension [PayloadValue] {
 }
 
 /// `(a, b)` around the items, or nothing when there are none.
-func parenthesized(_ items: [String]) -> String {
+package func parenthesized(_ items: [String]) -> String {
     items.isEmpty ? "" : "(" + items.joined(separator: ", ") + ")"
 }

@@ -1,14 +1,14 @@
 /// The modules generated code compiles against, and their types it names. Generated code
 /// names them qualified (`ReduxRuntime.Store`), so that a type of the user's module with
 /// the same name (`Store`, `Request`) cannot shadow them.
-enum RuntimeNames {
+package enum RuntimeNames {
     /// The module of the store, the middlewares and the request runner.
     static let module = "ReduxRuntime"
     /// The module of `TestStore` and the service mocks' helpers.
     static let testingModule = "ReduxTesting"
 
     /// `ReduxRuntime.RequestError`: the failure of a request or stream without a failure type.
-    static let requestError = module + ".RequestError"
+    package static let requestError = module + ".RequestError"
     /// `ReduxRuntime.StartCondition`.
     static let startCondition = module + ".StartCondition"
     /// `ReduxRuntime.RequestStatus`.
@@ -26,5 +26,5 @@ enum RuntimeNames {
     /// `ReduxRuntime.PreviewAnswer`: what a request of a preview service answers.
     static let previewAnswer = module + ".PreviewAnswer"
     /// `ReduxTesting.TestSampleError`: what a mock fails with for a `RequestError` sample.
-    static let testSampleError = testingModule + ".TestSampleError"
+    package static let testSampleError = testingModule + ".TestSampleError"
 }

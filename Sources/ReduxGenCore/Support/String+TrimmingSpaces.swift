@@ -1,6 +1,6 @@
 extension String {
     /// The string without leading and trailing spaces.
-    func trimmingSpaces() -> String {
+    package func trimmingSpaces() -> String {
         var slice = Substring(self)
         while slice.first == " " { slice = slice.dropFirst() }
         while slice.last == " " { slice = slice.dropLast() }

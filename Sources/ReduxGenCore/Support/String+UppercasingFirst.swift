@@ -1,6 +1,6 @@
 extension String {
     /// The string with its first character uppercased: `loadMore` → `LoadMore`.
-    var uppercasingFirst: String {
+    package var uppercasingFirst: String {
         guard let first else { return self }
         return first.uppercased() + dropFirst()
     }

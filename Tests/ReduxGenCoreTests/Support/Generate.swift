@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import ReduxGenCore
+@testable import ReduxGenTestFiles
 
 /// Runs the pipeline on a spec written in a test.
 enum Generate {
@@ -9,7 +10,7 @@ enum Generate {
         guard let templates = TemplateSet.make(diagnostics: &diagnostics) else {
             fatalError("the default templates do not load: \(diagnostics)")
         }
-        return Generator(templates: templates)
+        return Generator(templates: templates, testFileWriter: TransitionTestFileWriter())
     }()
 
     /// The output of `yaml` as the spec file `path`.

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import ReduxGenCore
+@testable import ReduxGenTestFiles
 
 /// Generates specs and compiles their files with `swiftc -swift-version 6` (up to SIL, so
 /// that unreachable code is reported too) against the built `ReduxRuntime` (and
@@ -104,7 +105,7 @@ enum TypeCheck {
         ) throws -> [String: String] {
             var diagnostics: [Diagnostic] = []
             let parts = tests ? FilePart.allCases : FilePart.featureParts
-            let generator = Generator(templates: try XCTUnwrap(TemplateSet.make(parts: parts, diagnostics: &diagnostics)))
+            let generator = Generator(templates: try XCTUnwrap(TemplateSet.make(parts: parts, diagnostics: &diagnostics)), testFileWriter: TransitionTestFileWriter())
             var run = FeaturesInRun(specPaths: specs.keys.map { "Specs/\($0).yaml" })
             // The features' children, which an app's loaders lift and the transition tests test.
             var features: [Feature] = []

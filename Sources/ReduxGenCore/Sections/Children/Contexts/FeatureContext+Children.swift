@@ -10,7 +10,7 @@ extension FeatureContext {
         .flag("hasChildTests") { !($0.childTests?.methods.isEmpty ?? true) },
         .text("childTests") { $0.childTests?.methods ?? "" },
         // Whether children have tests, which start from states of their own: makeStore takes one.
-        .flag("hasTestedChildren") { !($0.childTests?.tested.isEmpty ?? true) },
+        .flag("hasTestedChildren") { $0.childTests?.testsAnyChild ?? false },
         .list("children") { $0.children },
         .flag("hasChildren") { !$0.plan.children.isEmpty },
         // The local that `<Feature>Children.lifting` collects the middlewares in, named

@@ -9,13 +9,12 @@ struct NavigationContext: TemplateContext {
     let properties: ContextList<NavigationPropertyContext>
     /// The transition tests of the navigation (`--tests`): of every kind, or of the kinds
     /// added after the transition tests were written.
-    let tests: NavigationTestCode
+    let tests: (any MarkedTestCode)?
 
-    /// The navigation `plan` with the feature's `routes`; `testedKinds` are those whose
-    /// transition tests it renders (`nil`: every kind).
-    init(_ plan: NavigationPlan, routes: [ActionCase], location: SourceLocationLine, declaresDefaults: Bool, testedKinds: Set<Navigation.Style>? = nil) {
+    /// The navigation `plan`, and its `tests`.
+    init(_ plan: NavigationPlan, location: SourceLocationLine, declaresDefaults: Bool, tests: (any MarkedTestCode)?) {
         self.plan = plan
-        tests = NavigationTestCode(plan: plan, routes: routes, kinds: testedKinds)
+        self.tests = tests
         let caseLocation = location(plan.navigation.line)
         self.location = caseLocation
         let transitions = plan.transitions
@@ -51,9 +50,9 @@ struct NavigationContext: TemplateContext {
         .text("routeBinding") { _ in NavigationPlan.routeBinding },
         .text("routedStatement") { $0.plan.routedStatement ?? "" },
         // The test methods of the transitions (`--tests`).
-        .text("transitionTests") { $0.tests.methods },
+        .text("transitionTests") { $0.tests?.methods ?? "" },
         // `// MARK: navigation (stack, sheet)`: the mark over them, which lists the kinds tested.
-        .text("testsMark") { $0.tests.markLine },
+        .text("testsMark") { $0.tests?.markLine ?? "" },
     ]
 }
 

@@ -5,7 +5,7 @@ extension FeatureContext {
         .flag("holdsPersistedFields") { $0.plan.persistence != nil || !$0.plan.children.isEmpty },
         .text("persistedName") { $0.plan.persistence?.structName ?? "" },
         // The persisted fields made of samples: `ShopPersisted(draft: String.testSample)`.
-        .text("persistedSample") { $0.plan.persistence.map(TransitionTestCode.sample(of:)) ?? "" },
+        .text("persistedSample") { context in context.plan.persistence.flatMap { context.testFileWriter?.sample(of: $0) } ?? "" },
         .text("persistenceName") { $0.plan.persistence?.namespaceName ?? "" },
         .text("storageKey") { $0.plan.persistence?.storageKey ?? "" },
         .text("restoreCaseName") { _ in PersistPlan.restoreCaseName },
@@ -16,7 +16,7 @@ extension FeatureContext {
             return ContextList(fields.indices.map { index in
                 PersistedFieldContext(
                     field: fields[index].field, alias: context.plan.fieldAliasesByName[fields[index].field.name], isLast: index == fields.count - 1,
-                    location: context.location(Int(fields[index].declared.line)))
+                    location: context.location(Int(fields[index].declared.line)), sample: context.sample(ofType: fields[index].field.type))
             })
         },
     ]
@@ -31,6 +31,8 @@ struct PersistedFieldContext: TemplateContext {
     /// `#sourceLocation` of the field's line in `persist:`, where a type that is not
     /// `Codable` is reported.
     let location: String
+    /// The field's sample, which the transition tests save and restore.
+    let sample: String
 
     static let contextName = "persisted field"
     static let fields: [TemplateField<Self>] = [
@@ -38,7 +40,7 @@ struct PersistedFieldContext: TemplateContext {
         // The field's type as the state names it: `ShopState.Draft`, or the type.
         .text("type") { $0.alias?.qualifiedName ?? $0.field.type },
         // The field's sample, which the transition tests save and restore.
-        .text("sample") { TransitionTestCode.sample($0.field.type) },
+        .text("sample") { $0.sample },
         .flag("isLast") { $0.isLast },
         .text("location") { $0.location },
     ]

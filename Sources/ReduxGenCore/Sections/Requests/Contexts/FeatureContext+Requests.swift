@@ -58,7 +58,7 @@ extension FeatureContext {
         return ContextList(tested.indices.map { index in
             RequestContext(
                 plan: tested[index], isLast: index == tested.count - 1, location: location, declaresDefaults: plan.usesMemberwiseInit,
-                reducerName: reducer, successFollowUps: FollowUpTestSteps(after: tested[index].successName, of: plan, reducer: reducer))
+                reducerName: reducer, tests: testFileWriter?.tests(of: tested[index], reducer: reducer, successFollowUpsIn: plan))
         })
     }
 }

@@ -7,9 +7,8 @@ struct RequestContext: TemplateContext {
     let declaresDefaults: Bool
     /// The feature's reducer type, `TeamChatReducer`.
     let reducerName: String
-    /// For the transition tests, what the loader dispatches after the request's success
-    /// (`then:`), which each test that receives a success receives too.
-    var successFollowUps: FollowUpTestSteps?
+    /// The request's transition tests, of a request the transition tests test.
+    var tests: (any RequestTestCode)?
 
     private var request: Request { plan.request }
 
@@ -167,8 +166,8 @@ struct RequestContext: TemplateContext {
         .text("mockFailureType") { $0.plan.mockFailureType },
         .text("mockRecord") { $0.plan.mockRecord },
         .text("answersName") { $0.plan.answersName },
-        .text("transitionTests") { TransitionTestCode(plan: $0.plan, reducer: $0.reducerName, successFollowUps: $0.successFollowUps).methods },
-        .text("conditionCheck") { TransitionTestCode(plan: $0.plan, reducer: $0.reducerName).conditionCheckName },
-        .text("sampleRequestAction") { TransitionTestCode(plan: $0.plan, reducer: $0.reducerName).requestAction },
+        .text("transitionTests") { $0.tests?.methods ?? "" },
+        .text("conditionCheck") { $0.tests?.conditionCheckName ?? "" },
+        .text("sampleRequestAction") { $0.tests?.requestAction ?? "" },
     ] + optimisticPollCacheFields + specValueFields
 }

@@ -3,7 +3,7 @@
 /// call as if it was never asked.
 extension RequestPlan {
     /// The reducer's function of the condition: `shouldStartSearch`.
-    var conditionName: String { "shouldStart" + name.uppercasingFirst }
+    package var conditionName: String { "shouldStart" + name.uppercasingFirst }
 
     /// The loader's patterns of the actions that start a call, for its check of the skip:
     /// binding the key, or nothing, and the discard of the other values they bind.

@@ -188,7 +188,7 @@ extension RequestPlan {
 
     /// The prediction's statements, one a line, the shown ones indented in their `if`: a
     /// transition test's expected change.
-    func predictStatements(_ spelling: OptimisticSpelling) -> [String] {
+    package func predictStatements(_ spelling: OptimisticSpelling) -> [String] {
         guard request.optimistic else { return [] }
         let prediction = prediction(spelling)
         return prediction.before + ["if \(prediction.condition) {"] + prediction.show.map { "    " + $0 } + ["}"]
@@ -214,7 +214,7 @@ extension RequestPlan {
     func rollBackCall(_ spelling: OptimisticSpelling = .reducer) -> String { onTaken(rollBack(spelling)) }
 
     /// The success action's statements that put the answer where the call's prediction was.
-    func confirmStatements(_ spelling: OptimisticSpelling) -> [String] { onPredictions(spelling, confirmation(spelling)) }
+    package func confirmStatements(_ spelling: OptimisticSpelling) -> [String] { onPredictions(spelling, confirmation(spelling)) }
 
     /// The failure action's statements that undo the call's prediction.
     func rollBackStatements(_ spelling: OptimisticSpelling = .reducer) -> [String] { onPredictions(spelling, rollBack(spelling)) }
@@ -222,13 +222,13 @@ extension RequestPlan {
     /// The failure action's statements for the call's prediction: undone, or, with
     /// `onFailure: keep`, left shown and marked failed
     /// (`predictions.markFailed(in: &state.messages)`).
-    func failurePredictionStatements(_ spelling: OptimisticSpelling = .reducer) -> [String] {
+    package func failurePredictionStatements(_ spelling: OptimisticSpelling = .reducer) -> [String] {
         guard request.keepsFailedPredictions else { return rollBackStatements(spelling) }
         return onPredictions(spelling, "markFailed(\(undoTarget(spelling)))\(predictionMatch(spelling))")
     }
 
     /// The cancel action's statements that undo the predictions of the calls it cancels.
-    func rollBackAllStatements(_ spelling: OptimisticSpelling = .reducer) -> [String] {
+    package func rollBackAllStatements(_ spelling: OptimisticSpelling = .reducer) -> [String] {
         onPredictions(spelling, "rollBackAll(\(undoTarget(spelling)))\(keyMatch(spelling))")
     }
 
@@ -354,7 +354,7 @@ struct PredictionStatements: Sendable {
 /// How an optimistic request's statements name what they work on: in the reducer, its
 /// `state`, `Self` and the patterns' bindings; in a transition test's closure, `$0`, the
 /// reducer's type and sample values.
-struct OptimisticSpelling: Sendable {
+package struct OptimisticSpelling: Sendable {
     /// The state: `state` or `$0`.
     var state: String
     /// Where the prediction function is: `Self` or `InboxReducer`.
@@ -365,6 +365,15 @@ struct OptimisticSpelling: Sendable {
     var payload: String
     /// Whether it is the reducer's, which notes what a skipped call (`when:`) undoes.
     var isReducer = false
+
+    /// A spelling of the state as `state`, of the prediction's type as `reducer`.
+    package init(state: String, reducer: String, value: @escaping @Sendable (PayloadValue) -> String, payload: String, isReducer: Bool = false) {
+        self.state = state
+        self.reducer = reducer
+        self.value = value
+        self.payload = payload
+        self.isReducer = isReducer
+    }
 
     /// The reducer's spelling.
     static let reducer = OptimisticSpelling(state: "state", reducer: "Self", value: { $0.binding }, payload: GeneratedLocals.payload, isReducer: true)

@@ -125,7 +125,7 @@ package struct RequestPlan: Sendable {
     var carried: [PayloadValue] { params + reads }
 
     /// The failure payload: the spec's type or the runtime's `RequestError`.
-    var failureType: String { request.failure ?? RuntimeNames.requestError }
+    package var failureType: String { request.failure ?? RuntimeNames.requestError }
 
     /// `(page: Int)`, `(LoadPayload)` or nothing.
     var paramsDeclaration: String { params.declaration(in: .action) }

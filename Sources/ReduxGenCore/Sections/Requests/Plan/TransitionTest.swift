@@ -21,7 +21,7 @@ package enum TransitionTest: String, CaseIterable, Hashable, Sendable {
 
 extension TransitionTest {
     /// Whether the test is of the request's policy: a second call while one is in flight.
-    var testsThePolicy: Bool {
+    package var testsThePolicy: Bool {
         switch self {
         case .latestSupersedes, .firstDrops, .queueApplies, .concurrentApplies: true
         default: false

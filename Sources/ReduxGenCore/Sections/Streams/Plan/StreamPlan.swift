@@ -49,7 +49,7 @@ package struct StreamPlan: Sendable {
     }
 
     /// The param that keys the stream, if any.
-    var key: PayloadValue? { params.first }
+    package var key: PayloadValue? { params.first }
 
     // MARK: Names
 

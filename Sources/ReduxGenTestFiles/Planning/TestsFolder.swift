@@ -1,3 +1,5 @@
+import ReduxGenCore
+
 /// What a tests folder has that decides the test files of a run: its files' names, the
 /// types its files give a sample (`extension Repo: TestSample`), and the tests each
 /// feature's files hold.

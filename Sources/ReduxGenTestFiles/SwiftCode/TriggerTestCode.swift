@@ -1,3 +1,5 @@
+import ReduxGenCore
+
 /// The transition tests of the feature's own actions that change the state or start requests
 /// by themselves (`--tests`): a test per binding's setter, which assigns its field, and a
 /// test per action that `on:` names, after which the loader starts its requests (or skips a
@@ -12,33 +14,9 @@
 /// An action after which `on:` gives a request params by expressions has no test here, nor
 /// a setter that starts one: the params come from the state the feature's own logic builds
 /// (an element of a list at an index), which the samples these tests send cannot make.
-struct TriggerTestCode {
+struct TriggerTestCode: Sendable {
     /// One part of these tests, as their mark lists it.
-    enum Part: Hashable, Sendable {
-        /// A binding, by its field's name: `query`.
-        case binding(String)
-        /// An action and a request its `on:` starts: `setQuery → search`.
-        case trigger(action: String, request: String)
-
-        /// `query`, `setQuery → search`: the part in a mark's list.
-        var listed: String {
-            switch self {
-            case .binding(let field): return field
-            case .trigger(let action, let request): return action + Self.arrow + request
-            }
-        }
-
-        /// Whether `listed` is a part as a mark's list writes it: a name, or two names
-        /// either side of the arrow.
-        static func isListed(_ listed: Substring) -> Bool {
-            let names = listed.split(separator: arrow, omittingEmptySubsequences: false)
-            return names.count <= 2 && names.allSatisfy { name in
-                !name.isEmpty && name.unicodeScalars.allSatisfy { !$0.isASCII || $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
-            }
-        }
-
-        private static let arrow = " → "
-    }
+    typealias Part = TriggerTestPart
 
     let plan: FeaturePlan
     /// The feature's reducer type, `MailboxReducer`.

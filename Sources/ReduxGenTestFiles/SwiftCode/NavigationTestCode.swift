@@ -1,9 +1,11 @@
+import ReduxGenCore
+
 /// The transition tests of `navigation:` (`--tests`): one test method per valid transition
 /// of the path (push, pop, pop on the root, pop to the root, set) and of the presented
 /// route (present, dismiss, dismiss with nothing presented), written with `TestStore` and a
 /// sample route. Each kind of navigation (`stack`, `sheet`) is a part of these tests, which
 /// their mark lists: a kind added to the spec later gets its tests alone.
-struct NavigationTestCode {
+struct NavigationTestCode: Sendable {
     let plan: NavigationPlan
     /// The feature's routes, the first one without a payload (or the first) is the sample.
     let routes: [ActionCase]

@@ -1,3 +1,5 @@
+import ReduxGenCore
+
 /// The transition tests of a feature's children (`--tests`): for each child whose spec the
 /// run knows, a test that the child's action reaches its child and a test that it is ignored
 /// without one.
@@ -10,7 +12,7 @@
 /// that the action names; an optional child starts present. The ignored action names an id
 /// of an empty collection, or an optional child that is nil. The tests reduce through the
 /// feature's reducer: the children's middlewares (`<Feature>Children`) are not in the store.
-struct ChildTestCode {
+struct ChildTestCode: Sendable {
     /// One child and the plan of its feature.
     struct TestedChild {
         let child: ChildPlan

@@ -1,3 +1,5 @@
+import ReduxGenCore
+
 /// The sample values (`TestSample`) that a feature's transition tests need, and the
 /// conformances reduxgen writes for them (`--tests`): built from the module's structs and
 /// enums where it can read them (`SwiftDeclarations`), an `#error` that says what to write
@@ -15,12 +17,8 @@ package enum TestSampleCode {
         "UUID", "Data", "Locale", "TimeZone", RuntimeNames.requestError, "RequestError",
     ]
 
-    /// One conformance of the samples: the type, and the value it samples with, or `nil`
-    /// when the user writes it.
-    package struct Declaration: Hashable, Sendable {
-        package var type: String
-        package var value: String?
-    }
+    /// One conformance of the samples.
+    package typealias Declaration = TestSampleDeclaration
 
     /// The named types a sample of `spelling` needs: `[Repo]?` needs `Repo`; member types
     /// (`Repo.ID`, an alias of the model's) and the types whose samples come with ReduxTesting

@@ -1,3 +1,5 @@
+import ReduxGenCore
+
 /// The transition tests that `cache` and `poll` add to a request's. (`optimistic` adds none
 /// of its own: every test of an optimistic request expects the prediction as the reducer
 /// makes it from the samples.)

@@ -1,9 +1,11 @@
+import ReduxGenCore
+
 /// The transition tests of one request (`--tests`): one test method per valid
 /// transition of its status — idle → loading → succeeded, loading → failed, an answer
 /// ignored when not loading, cancel, dismiss, and what its policy, key, debounce, retry and
 /// timeout add — written with `TestStore` and the generated service mock, with sample values
 /// of the spec's types (`TestSample`).
-struct TransitionTestCode {
+struct TransitionTestCode: Sendable {
     let plan: RequestPlan
     /// The feature's reducer type, `TeamChatReducer`, whose predictions an optimistic
     /// request's tests expect.

@@ -1,3 +1,5 @@
+import ReduxGenCore
+
 /// The steps of a transition test that receive what the loader dispatches by itself after an
 /// action has been reduced: the requests and streams that `on:` starts, and what follows a
 /// success (`then:`).
@@ -10,7 +12,7 @@
 /// A stream started among them is stopped last, so that the test ends with nothing running,
 /// and what its stop starts (`on:`) is received and answered in turn; a stream started again
 /// by what its stop starts is not stopped twice.
-struct FollowUpTestSteps {
+struct FollowUpTestSteps: Sendable {
     /// The steps, one a line.
     private(set) var lines: [String] = []
     /// Whether a step answers a call through the service mock: a request among them.

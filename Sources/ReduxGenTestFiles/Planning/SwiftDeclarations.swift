@@ -1,3 +1,5 @@
+import ReduxGenCore
+
 /// The structs and enums of a module's Swift sources, read just far enough to build a value
 /// of each: a struct's initializer (its first explicit one, or the memberwise one) and an
 /// enum's first case. The test samples (`--tests`) are built from them.

@@ -1,3 +1,5 @@
+import ReduxGenCore
+
 /// The mark over a group of generated transition tests, which lists the parts they test,
 /// `// MARK: navigation (stack, sheet)`: how a tests folder shows which parts of the group it
 /// has tests of, so that a part added to the spec later gets its tests.
@@ -12,7 +14,7 @@
 /// has now: the tests under it are taken for all of the group's, so that a file whose mark
 /// lists nothing gets none of them twice. So does a mark whose parentheses hold something
 /// else than parts (a comment of the user's).
-struct TestsMark {
+struct TestsMark: Sendable {
     /// `navigation`, `bindings and triggers`.
     let title: String
 
