@@ -242,7 +242,7 @@ package struct SwiftDeclarations: Sendable {
         guard closed else { return nil }
         if inner.trimmedWhitespace.isEmpty { return [] }
         var arguments: [Argument] = []
-        for parameter in splitAtTopLevelCommas(inner) {
+        for parameter in inner.split(outsideBracketsAt: ",").map(\.trimmedWhitespace) {
             var type: String
             var label: String?
             if let colon = topLevelColon(in: parameter) {
@@ -268,24 +268,6 @@ package struct SwiftDeclarations: Sendable {
             arguments.append(Argument(label: label, type: type))
         }
         return arguments
-    }
-
-    private static func splitAtTopLevelCommas(_ text: String) -> [String] {
-        var parts: [String] = []
-        var depth = 0
-        var current = ""
-        for character in text {
-            if "([<".contains(character) { depth += 1 }
-            if ")]>".contains(character) { depth -= 1 }
-            if character == "," && depth == 0 {
-                parts.append(current.trimmedWhitespace)
-                current = ""
-            } else {
-                current.append(character)
-            }
-        }
-        parts.append(current.trimmedWhitespace)
-        return parts
     }
 
     /// The first `:` outside brackets (a dictionary type's colon is inside `[ ]`).

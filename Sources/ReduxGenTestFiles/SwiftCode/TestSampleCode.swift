@@ -29,12 +29,12 @@ package enum TestSampleCode {
         while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
         if type.hasPrefix("[") && type.hasSuffix("]") {
             let inner = String(type.dropFirst().dropLast())
-            return splitTopLevel(inner, at: ":").flatMap(leafTypes)
+            return inner.split(outsideBracketsAt: ":").flatMap(leafTypes)
         }
         for generic in ["Array", "Set", "Optional", "Dictionary", "Swift.Array", "Swift.Set", "Swift.Optional", "Swift.Dictionary"]
         where type.hasPrefix(generic + "<") && type.hasSuffix(">") {
             let inner = String(type.dropFirst(generic.count + 1).dropLast())
-            return splitTopLevel(inner, at: ",").flatMap(leafTypes)
+            return inner.split(outsideBracketsAt: ",").flatMap(leafTypes)
         }
         guard !type.isEmpty, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return [] }
         return providedTypes.contains(type) ? [] : [type]
@@ -105,24 +105,5 @@ package enum TestSampleCode {
             }
             return "extension \(type): ReduxTesting.TestSample {\n\(body)\n}"
         }.joined(separator: "\n\n")
-    }
-
-    /// `text` split at `separator` where it is outside brackets.
-    private static func splitTopLevel(_ text: String, at separator: Character) -> [String] {
-        var parts: [String] = []
-        var depth = 0
-        var current = ""
-        for character in text {
-            if "([<".contains(character) { depth += 1 }
-            if ")]>".contains(character) { depth -= 1 }
-            if character == separator && depth == 0 {
-                parts.append(current)
-                current = ""
-            } else {
-                current.append(character)
-            }
-        }
-        parts.append(current)
-        return parts
     }
 }
