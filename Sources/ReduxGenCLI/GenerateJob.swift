@@ -38,7 +38,8 @@ struct GenerateJob {
         if let tests = options.tests, let problem = Self.testsFolderProblem(tests, output: options.output) {
             diagnostics.append(.error(problem, at: nil))
         }
-        if options.tests != nil, testFileWriter == nil, parts.contains(where: { $0.isTest && $0.isSkeleton }) {
+        // The transition tests and their samples (the test skeletons) need the test files' code.
+        if testFileWriter == nil, parts.contains(where: { $0.kind == .testSkeleton }) {
             diagnostics.append(.error(
                 "this reduxgen is the build plugin's tool, which writes the service mocks of --tests only: add --no-skeletons, or run "
                     + "`swift run reduxgen` for the transition tests", at: nil))

@@ -52,7 +52,7 @@ package struct TestFiles: Hashable, Sendable {
     package struct AddedNavigation: Hashable, Sendable {
         /// `Navigation`, or `Navigation2`, … once the tests folder has that one: what names
         /// the file and the class of these tests.
-        package var name = AddedTestsGroup.navigation.rawValue
+        package var name: String
         /// The kinds tested.
         var kinds: Set<Navigation.Style>
         package var samples: [TestSampleDeclaration]
@@ -69,7 +69,7 @@ package struct TestFiles: Hashable, Sendable {
     package struct AddedTriggers: Hashable, Sendable {
         /// `BindingsAndTriggers`, or `BindingsAndTriggers2`, … once the tests folder has that
         /// one: what names the file and the class of these tests.
-        package var name = AddedTestsGroup.bindingsAndTriggers.rawValue
+        package var name: String
         /// The parts the file tests: each test that tests one of them is in the file.
         var untested: Set<TriggerTestPart>
         package var samples: [TestSampleDeclaration]
