@@ -138,7 +138,11 @@ final class ObserverList<State> {
     /// when its turn comes and wants one of the fields written, in order. Observers added
     /// meanwhile get the next notification, not this one. Not reentrant: a store notifies
     /// once per run of the reducer, never from inside an observer.
-    func notify(_ state: State, _ change: StateChange) {
+    ///
+    /// `state` is taken by address (`inout`, though nothing changes it), so that the store's
+    /// generic code hands every observer the state it holds, not a copy of it that retains
+    /// and releases each of its lists and strings.
+    func notify(_ state: inout State, _ change: StateChange) {
         var change = change
         sinceSweep += 1
         if sinceSweep >= Self.sweepInterval {

@@ -55,7 +55,7 @@ public final class ScopedStore<State, Action>: StoreProtocol, ChangeObservable {
             changes.subscribeToChanges { parentState, change in
                 guard change.isSweep || change.fields.intersects(parentFields) else { return parentFields }
                 var state = parentState[keyPath: toFeature]
-                let fields = change.fields.intersects(parentFields) ? part.written(state, change.stamp) : .none
+                let fields = change.fields.intersects(parentFields) ? part.written(&state, change.stamp) : .none
                 guard change.isSweep || !fields.isEmpty else { return parentFields }
                 guard part.isTracked else {
                     _ = observer(state, StateChange(fields: fields, stamp: change.stamp, reads: nil, isSweep: change.isSweep))

@@ -8,7 +8,9 @@ struct StateRecord<State> {
     let start: ((inout State, UInt64) -> Void)?
     /// The fields of `state` written since its record started with the stamp given, or every
     /// field when another stamp started it: the state was replaced by one made elsewhere.
-    let written: (State, UInt64) -> StateFields
+    /// It only reads `state`, which it takes by address so that the generic caller does not
+    /// copy it.
+    let written: (inout State, UInt64) -> StateFields
     /// Gives `state` the recorder of the fields its derivations read (or takes it away).
     let setReads: (inout State, FieldReads?) -> Void
 

@@ -320,12 +320,19 @@ public final class Store<State, Action> {
         }
         isDispatching = true
         body()
-        // The queue is empty after most actions: its count is read before anything of the
-        // action's type.
-        while !queue.isEmpty, let action = queue.popFirst() {
+        // The queue is empty after most actions: only its count is read here, so that this
+        // function makes nothing of the action's type (an optional action, whose layout the
+        // generic code would look up at every dispatch).
+        if !queue.isEmpty { sendQueuedActions() }
+        isDispatching = false
+    }
+
+    /// Sends the queued actions in order, those they queue included, until none is left.
+    @inline(never)
+    private func sendQueuedActions() {
+        while let action = queue.popFirst() {
             send(action, from: firstHandler)
         }
-        isDispatching = false
     }
 
     /// A middleware's handler in the store's chain, with the handler after it: what the store
@@ -370,14 +377,14 @@ public final class Store<State, Action> {
         reducer(&box.value, action)
         #endif
         guard tracksChanges else {
-            observers.notify(box.value, .unknown)
+            observers.notify(&box.value, .unknown)
             return
         }
-        let change = StateChange(fields: record.written(box.value, stamp), stamp: stamp, reads: reads)
+        let change = StateChange(fields: record.written(&box.value, stamp), stamp: stamp, reads: reads)
         // The state the observers get reports the fields their derivations read; the store's
         // own stops reporting once they are done.
         record.setReads(&box.value, reads)
-        observers.notify(box.value, change)
+        observers.notify(&box.value, change)
         record.setReads(&box.value, nil)
     }
 
