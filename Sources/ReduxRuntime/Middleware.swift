@@ -53,6 +53,36 @@ public struct Middleware<State, Action>: Sendable {
         self.init(name: name, isFor: nil, persistedRecords: nil, make)
     }
 
+    /// Creates a middleware that acts on some actions only: the store passes every action
+    /// for which `handles` returns false on to the next middleware without calling the
+    /// handler, at the cost of one call of `handles`.
+    ///
+    /// ```swift
+    /// let analytics = Middleware<CartState, CartAction>(name: "Analytics", handling: { action in
+    ///     if case .checkout = action { true } else { false }
+    /// }) { context in
+    ///     return { action, next in
+    ///         next(action)
+    ///         log("checkout of \(context.state.items.count) items")
+    ///     }
+    /// }
+    /// ```
+    /// A generated loader is made so, with the actions its middleware acts on: the requests it
+    /// starts, their controls and what follows them.
+    /// - Parameters:
+    ///   - name: What the middleware is, as in ``init(name:_:)``.
+    ///   - handles: Whether the handler acts on an action. It must return true for every
+    ///     action the handler does more with than pass it to `next`.
+    ///   - make: Called once per store with the store's context; returns the handler that the
+    ///     store calls with each action that `handles` accepts, and `next`.
+    public init(
+        name: String? = nil,
+        handling handles: @escaping @Sendable (Action) -> Bool,
+        _ make: @escaping @MainActor @Sendable (MiddlewareContext<State, Action>) -> @MainActor (Action, _ next: (Action) -> Void) -> Void
+    ) {
+        self.init(name: name, isFor: handles, persistedRecords: nil, make)
+    }
+
     /// A middleware named `name` whose handler the store calls only with the actions for which
     /// `isFor` returns true (every action when `nil`), and that keeps `persistedRecords`, if any.
     init(

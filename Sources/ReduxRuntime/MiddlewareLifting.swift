@@ -38,7 +38,12 @@ extension Middleware {
         extract: @escaping @Sendable (AppAction) -> Action?
     ) -> Middleware<AppState, AppAction> {
         let make = self.make
-        return Middleware<AppState, AppAction>(name: name, isFor: { extract($0) != nil }) { appContext in
+        let isFor = self.isFor
+        // For its feature's actions only, and of those for the ones the middleware acts on.
+        return Middleware<AppState, AppAction>(name: name, isFor: { appAction in
+            guard let action = extract(appAction) else { return false }
+            return isFor?(action) ?? true
+        }) { appContext in
             let context = MiddlewareContext(lifting: appContext, state: toFeature, embed: embed)
             let handle = make(context)
             return { appAction, next in

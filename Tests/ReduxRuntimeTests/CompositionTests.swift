@@ -41,6 +41,39 @@ final class CompositionTests: XCTestCase {
         XCTAssertEqual(store.state.cart, CartState(items: ["tea"], note: "soon"))
     }
 
+    func testAMiddlewareForSomeActionsSeesOnlyThoseAndTheOthersStillReachTheReducer() async {
+        let seen = Recorder<CartAction>()
+        let notes = Middleware<CartState, CartAction>(handling: { if case .setNote = $0 { true } else { false } }) { _ in
+            { action, next in
+                seen.record(action)
+                next(action)
+            }
+        }
+        let store = Store(initialState: CartState(), reducer: CartReducer.reduce, middlewares: [notes])
+        store.dispatch(.add("tea"))
+        store.dispatch(.setNote("soon"))
+        store.dispatch(.add("cake"))
+        XCTAssertEqual(seen.values, [.setNote("soon")])
+        XCTAssertEqual(store.state, CartState(items: ["tea", "cake"], note: "soon"))
+    }
+
+    func testALiftedMiddlewareForSomeActionsSeesOnlyThoseOfItsFeature() async {
+        let seen = Recorder<CartAction>()
+        let notes = Middleware<CartState, CartAction>(handling: { if case .setNote = $0 { true } else { false } }) { _ in
+            { action, next in
+                seen.record(action)
+                next(action)
+            }
+        }
+        let store = makeShop([notes.onShop()])
+        store.dispatch(.cart(.add("tea")))
+        store.dispatch(.catalog(.select("tea")))
+        store.dispatch(.cart(.setNote("soon")))
+        XCTAssertEqual(seen.values, [.setNote("soon")])
+        XCTAssertEqual(appActions.values, [.cart(.add("tea")), .catalog(.select("tea")), .cart(.setNote("soon"))])
+        XCTAssertEqual(store.state.cart, CartState(items: ["tea"], note: "soon"))
+    }
+
     func testLiftedMiddlewareReadsItsFeaturesStateBeforeAndAfterTheReducer() async {
         let seen = Recorder<String>()
         let observing = Middleware<CartState, CartAction>.handler { context, action, next in
