@@ -886,7 +886,7 @@ import {{module}}
         ReduxRuntime.Middleware { _ in { _, _ in } }
 {{/hasAnyAction}}
 {{#hasAnyAction}}
-        ReduxRuntime.Middleware(name: "{{featureName}}Loader") { context in
+        ReduxRuntime.Middleware(name: "{{featureName}}Loader"{{^loaderActsOnEveryAction}}, handling: { Self.actsOn($0) }{{/loaderActsOnEveryAction}}) { context in
 {{#loaderRunners}}
             let {{variable}} = ReduxRuntime.{{typeName}}(context: context)
 {{/loaderRunners}}
@@ -986,6 +986,26 @@ import {{module}}
 {{/hasAnyAction}}
     }
 
+{{#hasAnyAction}}
+{{^loaderActsOnEveryAction}}
+    /// Whether the middleware acts on `action`: the requests it starts, their controls and
+    /// what follows them. The store passes every other action on without calling it.
+    {{access}}static func actsOn(_ action: {{featureName}}Action) -> Bool {
+{{#hasLoaderCases}}
+        switch action {
+{{#loaderCases}}
+        case .{{name}}: true
+{{/loaderCases}}
+        default: false
+        }
+{{/hasLoaderCases}}
+{{^hasLoaderCases}}
+        false
+{{/hasLoaderCases}}
+    }
+
+{{/loaderActsOnEveryAction}}
+{{/hasAnyAction}}
     /// The request that `action` starts, if any.
     {{access}}func request(for action: {{featureName}}Action{{#readsState}}, state: {{featureName}}State{{/readsState}}) -> ReduxRuntime.Request<{{featureName}}Action>? {
 {{#hasRequests}}

@@ -6,7 +6,9 @@ import XCTest
 /// The lists that follow from the plan agree with it: the state declares every state
 /// property, in order; the action enum declares every action case, in order; the reducer
 /// skeleton matches every case once, the generated reducer every case reduxgen reduces, the
-/// loader's switch after the reduction every case it acts on (`FeaturePlan.loaderControlCases`);
+/// loader's switch after the reduction every case it acts on (`FeaturePlan.loaderControlCases`),
+/// and the cases its middleware is given (`actsOn(_:)`, `FeaturePlan.loaderCases`) every case
+/// one of its switches matches;
 /// the loader makes the runners it needs (`FeaturePlan.loaderRunners`); and the names
 /// reserved before the plan is made are those it makes. `SpecLanguageTests` checks
 /// the same for each key's example.
@@ -100,9 +102,25 @@ enum DerivedLists {
             "the reducer skeleton")
         let reduced = plan.actionCases.filter(\.isReducedByReduxgen).map(\.name)
         compare(reduced.isEmpty ? [] : SwitchCases.names(in: file(.reducer), after: "static func reduce("), reduced, "the generated reducer")
+        let loader = file(.loader)
+        let actsOn = "static func actsOn("
         compare(
-            SwitchCases.names(in: file(.loader), after: "return { action, next in", before: "/// The request that `action` starts"),
+            SwitchCases.names(
+                in: loader, after: "return { action, next in",
+                before: loader.contains(actsOn) ? "/// Whether the middleware acts on" : "/// The request that `action` starts"),
             plan.loaderControlCases.map(\.name), "the loader's switch after the reduction")
+        // The store gives the loader only the cases `actsOn(_:)` accepts: they must include
+        // every case that one of the loader's switches matches.
+        if loader.contains(actsOn) {
+            let accepted = Set(SwitchCases.names(in: loader, after: actsOn) ?? [])
+            let matched = Set(SwitchCases.namesOfEverySwitch(in: loader, excludingFunctions: [actsOn]))
+            if !matched.isSubset(of: accepted) {
+                problems.append("the loader's actsOn(_:) does not accept \(matched.subtracting(accepted).sorted()), which its switches match")
+            }
+            compare(Array(accepted), plan.loaderCases.map(\.name), "the loader's actsOn(_:)")
+        } else if !loader.isEmpty, plan.loaderCases.count != plan.actionCases.count {
+            problems.append("the loader acts on \(plan.loaderCases.map(\.name)) only, yet its middleware is given every action")
+        }
         return problems
     }
 

@@ -13,6 +13,25 @@ extension FeaturePlan {
         return actionCases.filter { Self.isLoaderControl($0.origin, cachedRequests: cachedRequests) }
     }
 
+    /// The action cases the loader's middleware acts on, in the action's order: the requests
+    /// it starts (a cached request's forced calls too), its control cases
+    /// (`loaderControlCases`) and the actions it follows up (`on:`, `then:`). The store passes
+    /// every other action on without calling the loader (`Middleware(name:handling:_:)`).
+    ///
+    /// ```swift
+    /// // requests: { load: { cancel: true, then: [refresh] } }, actions: { refresh:, select: Int }
+    /// plan.loaderCases.map(\.name)   // ["load", "loadSuccess", "cancelLoad"]
+    /// ```
+    package var loaderCases: [ActionCase] {
+        var names = Set(loaderControlCases.map(\.name))
+        for request in requests {
+            names.insert(request.name)
+            if request.request.cache != nil { names.insert(request.forceName) }
+        }
+        for followUp in followUps + parameterTriggers { names.insert(followUp.action) }
+        return actionCases.filter { names.contains($0.name) }
+    }
+
     /// Whether the loader acts on a case from `origin` once it is reduced; `cachedRequests`
     /// are the names of the requests with `cache:`. Every part is named, so that a new one
     /// is decided here.

@@ -34,7 +34,7 @@ struct CanvasLoader<Service: CanvasService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<CanvasState, CanvasAction> {
-        ReduxRuntime.Middleware(name: "CanvasLoader") { context in
+        ReduxRuntime.Middleware(name: "CanvasLoader", handling: { Self.actsOn($0) }) { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
                 next(action)
@@ -43,6 +43,15 @@ struct CanvasLoader<Service: CanvasService>: Sendable {
                     requests.run(request)
                 }
             }
+        }
+    }
+
+    /// Whether the middleware acts on `action`: the requests it starts, their controls and
+    /// what follows them. The store passes every other action on without calling it.
+    static func actsOn(_ action: CanvasAction) -> Bool {
+        switch action {
+        case .save: true
+        default: false
         }
     }
 

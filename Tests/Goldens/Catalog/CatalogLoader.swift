@@ -48,7 +48,7 @@ public struct CatalogLoader<Service: CatalogService>: Sendable {
 
     /// The middleware to install in a `Store`.
     public var middleware: ReduxRuntime.Middleware<CatalogState, CatalogAction> {
-        ReduxRuntime.Middleware(name: "CatalogLoader") { context in
+        ReduxRuntime.Middleware(name: "CatalogLoader", handling: { Self.actsOn($0) }) { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
                 next(action)
@@ -57,6 +57,18 @@ public struct CatalogLoader<Service: CatalogService>: Sendable {
                     requests.run(request)
                 }
             }
+        }
+    }
+
+    /// Whether the middleware acts on `action`: the requests it starts, their controls and
+    /// what follows them. The store passes every other action on without calling it.
+    public static func actsOn(_ action: CatalogAction) -> Bool {
+        switch action {
+        case .search: true
+        case .loadProduct: true
+        case .addToCart: true
+        case .ping: true
+        default: false
         }
     }
 

@@ -28,7 +28,7 @@ struct ChecklistLoader<Service: ChecklistService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<ChecklistState, ChecklistAction> {
-        ReduxRuntime.Middleware(name: "ChecklistLoader") { context in
+        ReduxRuntime.Middleware(name: "ChecklistLoader", handling: { Self.actsOn($0) }) { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
                 next(action)
@@ -38,6 +38,12 @@ struct ChecklistLoader<Service: ChecklistService>: Sendable {
                 }
             }
         }
+    }
+
+    /// Whether the middleware acts on `action`: the requests it starts, their controls and
+    /// what follows them. The store passes every other action on without calling it.
+    static func actsOn(_ action: ChecklistAction) -> Bool {
+        false
     }
 
     /// The request that `action` starts, if any.

@@ -30,7 +30,7 @@ struct ChecklistEditorLoader<Service: ChecklistEditorService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<ChecklistEditorState, ChecklistEditorAction> {
-        ReduxRuntime.Middleware(name: "ChecklistEditorLoader") { context in
+        ReduxRuntime.Middleware(name: "ChecklistEditorLoader", handling: { Self.actsOn($0) }) { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
                 next(action)
@@ -39,6 +39,15 @@ struct ChecklistEditorLoader<Service: ChecklistEditorService>: Sendable {
                     requests.run(request)
                 }
             }
+        }
+    }
+
+    /// Whether the middleware acts on `action`: the requests it starts, their controls and
+    /// what follows them. The store passes every other action on without calling it.
+    static func actsOn(_ action: ChecklistEditorAction) -> Bool {
+        switch action {
+        case .suggest: true
+        default: false
         }
     }
 

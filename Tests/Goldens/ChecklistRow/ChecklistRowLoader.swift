@@ -30,7 +30,7 @@ struct ChecklistRowLoader<Service: ChecklistRowService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<ChecklistRowState, ChecklistRowAction> {
-        ReduxRuntime.Middleware(name: "ChecklistRowLoader") { context in
+        ReduxRuntime.Middleware(name: "ChecklistRowLoader", handling: { Self.actsOn($0) }) { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
                 next(action)
@@ -39,6 +39,15 @@ struct ChecklistRowLoader<Service: ChecklistRowService>: Sendable {
                     requests.run(request)
                 }
             }
+        }
+    }
+
+    /// Whether the middleware acts on `action`: the requests it starts, their controls and
+    /// what follows them. The store passes every other action on without calling it.
+    static func actsOn(_ action: ChecklistRowAction) -> Bool {
+        switch action {
+        case .save: true
+        default: false
         }
     }
 

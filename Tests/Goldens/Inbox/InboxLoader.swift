@@ -58,7 +58,7 @@ struct InboxLoader<Service: InboxService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<InboxState, InboxAction> {
-        ReduxRuntime.Middleware(name: "InboxLoader") { context in
+        ReduxRuntime.Middleware(name: "InboxLoader", handling: { Self.actsOn($0) }) { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             let polls = ReduxRuntime.PollRunner(context: context)
             let cache = ReduxRuntime.RequestCache(context: context)
@@ -100,6 +100,31 @@ struct InboxLoader<Service: InboxService>: Sendable {
                     break
                 }
             }
+        }
+    }
+
+    /// Whether the middleware acts on `action`: the requests it starts, their controls and
+    /// what follows them. The store passes every other action on without calling it.
+    static func actsOn(_ action: InboxAction) -> Bool {
+        switch action {
+        case .sendDraft: true
+        case .reply: true
+        case .loadConversations: true
+        case .loadConversationsSuccess: true
+        case .forceLoadConversations: true
+        case .startPollingLoadConversations: true
+        case .stopPollingLoadConversations: true
+        case .loadMails: true
+        case .loadMailsSuccess: true
+        case .forceLoadMails: true
+        case .startPollingLoadMails: true
+        case .stopPollingLoadMails: true
+        case .send: true
+        case .rename: true
+        case .cancelRename: true
+        case .rate: true
+        case .archive: true
+        default: false
         }
     }
 

@@ -54,7 +54,7 @@ struct MailboxLoader<Service: MailboxService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<MailboxState, MailboxAction> {
-        ReduxRuntime.Middleware(name: "MailboxLoader") { context in
+        ReduxRuntime.Middleware(name: "MailboxLoader", handling: { Self.actsOn($0) }) { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             let streams = ReduxRuntime.StreamRunner(context: context)
             return { action, next in
@@ -88,6 +88,28 @@ struct MailboxLoader<Service: MailboxService>: Sendable {
                     break
                 }
             }
+        }
+    }
+
+    /// Whether the middleware acts on `action`: the requests it starts, their controls and
+    /// what follows them. The store passes every other action on without calling it.
+    static func actsOn(_ action: MailboxAction) -> Bool {
+        switch action {
+        case .refresh: true
+        case .connect: true
+        case .setQuery: true
+        case .setScope: true
+        case .search: true
+        case .sendDraft: true
+        case .sendDraftSuccess: true
+        case .emptyTrash: true
+        case .emptyTrashSuccess: true
+        case .startPreviews: true
+        case .stopPreviews: true
+        case .stopAllPreviews: true
+        case .startConnection: true
+        case .stopConnection: true
+        default: false
         }
     }
 

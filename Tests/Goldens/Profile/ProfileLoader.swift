@@ -41,7 +41,7 @@ struct ProfileLoader<Service: ProfileService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<ProfileState, ProfileAction> {
-        ReduxRuntime.Middleware(name: "ProfileLoader") { context in
+        ReduxRuntime.Middleware(name: "ProfileLoader", handling: { Self.actsOn($0) }) { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
                 next(action)
@@ -50,6 +50,16 @@ struct ProfileLoader<Service: ProfileService>: Sendable {
                     requests.run(request)
                 }
             }
+        }
+    }
+
+    /// Whether the middleware acts on `action`: the requests it starts, their controls and
+    /// what follows them. The store passes every other action on without calling it.
+    static func actsOn(_ action: ProfileAction) -> Bool {
+        switch action {
+        case .loadUser: true
+        case .loadPosts: true
+        default: false
         }
     }
 

@@ -35,7 +35,7 @@ struct TasksLoader<Service: TasksService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<TasksState, TasksAction> {
-        ReduxRuntime.Middleware(name: "TasksLoader") { context in
+        ReduxRuntime.Middleware(name: "TasksLoader", handling: { Self.actsOn($0) }) { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
                 next(action)
@@ -48,6 +48,15 @@ struct TasksLoader<Service: TasksService>: Sendable {
                     }
                 }
             }
+        }
+    }
+
+    /// Whether the middleware acts on `action`: the requests it starts, their controls and
+    /// what follows them. The store passes every other action on without calling it.
+    static func actsOn(_ action: TasksAction) -> Bool {
+        switch action {
+        case .openTask: true
+        default: false
         }
     }
 

@@ -40,7 +40,7 @@ struct TeamChatLoader<Service: TeamChatService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<TeamChatState, TeamChatAction> {
-        ReduxRuntime.Middleware(name: "TeamChatLoader") { context in
+        ReduxRuntime.Middleware(name: "TeamChatLoader", handling: { Self.actsOn($0) }) { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
                 next(action)
@@ -49,6 +49,16 @@ struct TeamChatLoader<Service: TeamChatService>: Sendable {
                     requests.run(request)
                 }
             }
+        }
+    }
+
+    /// Whether the middleware acts on `action`: the requests it starts, their controls and
+    /// what follows them. The store passes every other action on without calling it.
+    static func actsOn(_ action: TeamChatAction) -> Bool {
+        switch action {
+        case .loadMessages: true
+        case .sendMessage: true
+        default: false
         }
     }
 

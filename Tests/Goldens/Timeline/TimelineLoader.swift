@@ -75,7 +75,7 @@ struct TimelineLoader<Service: TimelineService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<TimelineState, TimelineAction> {
-        ReduxRuntime.Middleware(name: "TimelineLoader") { context in
+        ReduxRuntime.Middleware(name: "TimelineLoader", handling: { Self.actsOn($0) }) { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             let streams = ReduxRuntime.StreamRunner(context: context)
             return { action, next in
@@ -106,6 +106,26 @@ struct TimelineLoader<Service: TimelineService>: Sendable {
                     break
                 }
             }
+        }
+    }
+
+    /// Whether the middleware acts on `action`: the requests it starts, their controls and
+    /// what follows them. The store passes every other action on without calling it.
+    static func actsOn(_ action: TimelineAction) -> Bool {
+        switch action {
+        case .loadMore: true
+        case .cancelLoadMore: true
+        case .refresh: true
+        case .post: true
+        case .loadLikes: true
+        case .cancelLoadLikes: true
+        case .suggest: true
+        case .markRead: true
+        case .startUpdates: true
+        case .stopUpdates: true
+        case .startConnection: true
+        case .stopConnection: true
+        default: false
         }
     }
 

@@ -50,7 +50,7 @@ struct Drawn01Loader<Service: Drawn01Service>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn01State, Drawn01Action> {
-        ReduxRuntime.Middleware(name: "Drawn01Loader") { context in
+        ReduxRuntime.Middleware(name: "Drawn01Loader", handling: { Self.actsOn($0) }) { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             let streams = ReduxRuntime.StreamRunner(context: context)
             let polls = ReduxRuntime.PollRunner(context: context)
@@ -96,6 +96,26 @@ struct Drawn01Loader<Service: Drawn01Service>: Sendable {
                     break
                 }
             }
+        }
+    }
+
+    /// Whether the middleware acts on `action`: the requests it starts, their controls and
+    /// what follows them. The store passes every other action on without calling it.
+    static func actsOn(_ action: Drawn01Action) -> Bool {
+        switch action {
+        case .poke: true
+        case .nudge: true
+        case .search: true
+        case .startPollingSearch: true
+        case .stopPollingSearch: true
+        case .lookup: true
+        case .lookupSuccess: true
+        case .forceLookup: true
+        case .save: true
+        case .cancelSave: true
+        case .startUpdates: true
+        case .stopUpdates: true
+        default: false
         }
     }
 

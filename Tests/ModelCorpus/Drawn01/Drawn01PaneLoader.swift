@@ -40,7 +40,7 @@ struct Drawn01PaneLoader<Service: Drawn01PaneService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn01PaneState, Drawn01PaneAction> {
-        ReduxRuntime.Middleware(name: "Drawn01PaneLoader") { context in
+        ReduxRuntime.Middleware(name: "Drawn01PaneLoader", handling: { Self.actsOn($0) }) { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
@@ -69,6 +69,19 @@ struct Drawn01PaneLoader<Service: Drawn01PaneService>: Sendable {
                     break
                 }
             }
+        }
+    }
+
+    /// Whether the middleware acts on `action`: the requests it starts, their controls and
+    /// what follows them. The store passes every other action on without calling it.
+    static func actsOn(_ action: Drawn01PaneAction) -> Bool {
+        switch action {
+        case .fetch: true
+        case .fetchSuccess: true
+        case .cancelFetch: true
+        case .forceFetch: true
+        case .lookup: true
+        default: false
         }
     }
 

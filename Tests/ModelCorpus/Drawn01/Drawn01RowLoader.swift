@@ -36,7 +36,7 @@ struct Drawn01RowLoader<Service: Drawn01RowService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn01RowState, Drawn01RowAction> {
-        ReduxRuntime.Middleware(name: "Drawn01RowLoader") { context in
+        ReduxRuntime.Middleware(name: "Drawn01RowLoader", handling: { Self.actsOn($0) }) { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
                 next(action)
@@ -50,6 +50,15 @@ struct Drawn01RowLoader<Service: Drawn01RowService>: Sendable {
                     }
                 }
             }
+        }
+    }
+
+    /// Whether the middleware acts on `action`: the requests it starts, their controls and
+    /// what follows them. The store passes every other action on without calling it.
+    static func actsOn(_ action: Drawn01RowAction) -> Bool {
+        switch action {
+        case .lookup: true
+        default: false
         }
     }
 

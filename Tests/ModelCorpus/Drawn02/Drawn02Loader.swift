@@ -44,7 +44,7 @@ struct Drawn02Loader<Service: Drawn02Service>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn02State, Drawn02Action> {
-        ReduxRuntime.Middleware(name: "Drawn02Loader") { context in
+        ReduxRuntime.Middleware(name: "Drawn02Loader", handling: { Self.actsOn($0) }) { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
@@ -76,6 +76,23 @@ struct Drawn02Loader<Service: Drawn02Service>: Sendable {
                     break
                 }
             }
+        }
+    }
+
+    /// Whether the middleware acts on `action`: the requests it starts, their controls and
+    /// what follows them. The store passes every other action on without calling it.
+    static func actsOn(_ action: Drawn02Action) -> Bool {
+        switch action {
+        case .archive: true
+        case .archiveSuccess: true
+        case .startPollingArchive: true
+        case .stopPollingArchive: true
+        case .search: true
+        case .searchSuccess: true
+        case .lookup: true
+        case .startPollingLookup: true
+        case .stopPollingLookup: true
+        default: false
         }
     }
 

@@ -41,7 +41,7 @@ struct Drawn02PaneLoader<Service: Drawn02PaneService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn02PaneState, Drawn02PaneAction> {
-        ReduxRuntime.Middleware(name: "Drawn02PaneLoader") { context in
+        ReduxRuntime.Middleware(name: "Drawn02PaneLoader", handling: { Self.actsOn($0) }) { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
@@ -68,6 +68,20 @@ struct Drawn02PaneLoader<Service: Drawn02PaneService>: Sendable {
                     break
                 }
             }
+        }
+    }
+
+    /// Whether the middleware acts on `action`: the requests it starts, their controls and
+    /// what follows them. The store passes every other action on without calling it.
+    static func actsOn(_ action: Drawn02PaneAction) -> Bool {
+        switch action {
+        case .nudge: true
+        case .setPage: true
+        case .load: true
+        case .startPollingLoad: true
+        case .stopPollingLoad: true
+        case .send: true
+        default: false
         }
     }
 

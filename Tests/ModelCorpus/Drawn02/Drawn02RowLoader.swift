@@ -37,7 +37,7 @@ struct Drawn02RowLoader<Service: Drawn02RowService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn02RowState, Drawn02RowAction> {
-        ReduxRuntime.Middleware(name: "Drawn02RowLoader") { context in
+        ReduxRuntime.Middleware(name: "Drawn02RowLoader", handling: { Self.actsOn($0) }) { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
@@ -66,6 +66,19 @@ struct Drawn02RowLoader<Service: Drawn02RowService>: Sendable {
                     break
                 }
             }
+        }
+    }
+
+    /// Whether the middleware acts on `action`: the requests it starts, their controls and
+    /// what follows them. The store passes every other action on without calling it.
+    static func actsOn(_ action: Drawn02RowAction) -> Bool {
+        switch action {
+        case .upload: true
+        case .uploadSuccess: true
+        case .forceUpload: true
+        case .post: true
+        case .postSuccess: true
+        default: false
         }
     }
 

@@ -54,7 +54,7 @@ struct Drawn03Loader<Service: Drawn03Service>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn03State, Drawn03Action> {
-        ReduxRuntime.Middleware(name: "Drawn03Loader") { context in
+        ReduxRuntime.Middleware(name: "Drawn03Loader", handling: { Self.actsOn($0) }) { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             let streams = ReduxRuntime.StreamRunner(context: context)
             let polls = ReduxRuntime.PollRunner(context: context)
@@ -102,6 +102,30 @@ struct Drawn03Loader<Service: Drawn03Service>: Sendable {
                     break
                 }
             }
+        }
+    }
+
+    /// Whether the middleware acts on `action`: the requests it starts, their controls and
+    /// what follows them. The store passes every other action on without calling it.
+    static func actsOn(_ action: Drawn03Action) -> Bool {
+        switch action {
+        case .nudge: true
+        case .setPage: true
+        case .readyChanged: true
+        case .lookup: true
+        case .load: true
+        case .loadSuccess: true
+        case .forceLoad: true
+        case .fetch: true
+        case .startPollingFetch: true
+        case .stopPollingFetch: true
+        case .rate: true
+        case .rateSuccess: true
+        case .startPollingRate: true
+        case .stopPollingRate: true
+        case .startUpdates: true
+        case .stopUpdates: true
+        default: false
         }
     }
 

@@ -30,7 +30,7 @@ struct Drawn03PaneLoader<Service: Drawn03PaneService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn03PaneState, Drawn03PaneAction> {
-        ReduxRuntime.Middleware(name: "Drawn03PaneLoader") { context in
+        ReduxRuntime.Middleware(name: "Drawn03PaneLoader", handling: { Self.actsOn($0) }) { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
                 next(action)
@@ -39,6 +39,15 @@ struct Drawn03PaneLoader<Service: Drawn03PaneService>: Sendable {
                     requests.run(request)
                 }
             }
+        }
+    }
+
+    /// Whether the middleware acts on `action`: the requests it starts, their controls and
+    /// what follows them. The store passes every other action on without calling it.
+    static func actsOn(_ action: Drawn03PaneAction) -> Bool {
+        switch action {
+        case .upload: true
+        default: false
         }
     }
 

@@ -30,7 +30,7 @@ struct Drawn03RowLoader<Service: Drawn03RowService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn03RowState, Drawn03RowAction> {
-        ReduxRuntime.Middleware(name: "Drawn03RowLoader") { context in
+        ReduxRuntime.Middleware(name: "Drawn03RowLoader", handling: { Self.actsOn($0) }) { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
                 next(action)
@@ -39,6 +39,15 @@ struct Drawn03RowLoader<Service: Drawn03RowService>: Sendable {
                     requests.run(request)
                 }
             }
+        }
+    }
+
+    /// Whether the middleware acts on `action`: the requests it starts, their controls and
+    /// what follows them. The store passes every other action on without calling it.
+    static func actsOn(_ action: Drawn03RowAction) -> Bool {
+        switch action {
+        case .lookup: true
+        default: false
         }
     }
 

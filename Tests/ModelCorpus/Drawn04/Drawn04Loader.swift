@@ -43,7 +43,7 @@ struct Drawn04Loader<Service: Drawn04Service>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn04State, Drawn04Action> {
-        ReduxRuntime.Middleware(name: "Drawn04Loader") { context in
+        ReduxRuntime.Middleware(name: "Drawn04Loader", handling: { Self.actsOn($0) }) { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
                 // Read before the action is reduced: a success is followed up only if the
@@ -68,6 +68,23 @@ struct Drawn04Loader<Service: Drawn04Service>: Sendable {
                     break
                 }
             }
+        }
+    }
+
+    /// Whether the middleware acts on `action`: the requests it starts, their controls and
+    /// what follows them. The store passes every other action on without calling it.
+    static func actsOn(_ action: Drawn04Action) -> Bool {
+        switch action {
+        case .bump: true
+        case .archive: true
+        case .cancelArchive: true
+        case .send: true
+        case .cancelSend: true
+        case .load: true
+        case .cancelLoad: true
+        case .search: true
+        case .searchSuccess: true
+        default: false
         }
     }
 

@@ -36,7 +36,7 @@ struct Drawn04PaneLoader<Service: Drawn04PaneService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn04PaneState, Drawn04PaneAction> {
-        ReduxRuntime.Middleware(name: "Drawn04PaneLoader") { context in
+        ReduxRuntime.Middleware(name: "Drawn04PaneLoader", handling: { Self.actsOn($0) }) { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
@@ -60,6 +60,19 @@ struct Drawn04PaneLoader<Service: Drawn04PaneService>: Sendable {
                     break
                 }
             }
+        }
+    }
+
+    /// Whether the middleware acts on `action`: the requests it starts, their controls and
+    /// what follows them. The store passes every other action on without calling it.
+    static func actsOn(_ action: Drawn04PaneAction) -> Bool {
+        switch action {
+        case .upload: true
+        case .archive: true
+        case .cancelArchive: true
+        case .startPollingArchive: true
+        case .stopPollingArchive: true
+        default: false
         }
     }
 

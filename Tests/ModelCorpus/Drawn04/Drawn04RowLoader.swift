@@ -30,7 +30,7 @@ struct Drawn04RowLoader<Service: Drawn04RowService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn04RowState, Drawn04RowAction> {
-        ReduxRuntime.Middleware(name: "Drawn04RowLoader") { context in
+        ReduxRuntime.Middleware(name: "Drawn04RowLoader", handling: { Self.actsOn($0) }) { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
                 // Read before the action is reduced: a success is followed up only if the
@@ -45,6 +45,16 @@ struct Drawn04RowLoader<Service: Drawn04RowService>: Sendable {
                     context.dispatch(followUp)
                 }
             }
+        }
+    }
+
+    /// Whether the middleware acts on `action`: the requests it starts, their controls and
+    /// what follows them. The store passes every other action on without calling it.
+    static func actsOn(_ action: Drawn04RowAction) -> Bool {
+        switch action {
+        case .bump: true
+        case .send: true
+        default: false
         }
     }
 

@@ -49,7 +49,7 @@ struct Drawn05Loader<Service: Drawn05Service>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn05State, Drawn05Action> {
-        ReduxRuntime.Middleware(name: "Drawn05Loader") { context in
+        ReduxRuntime.Middleware(name: "Drawn05Loader", handling: { Self.actsOn($0) }) { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             let streams = ReduxRuntime.StreamRunner(context: context)
             let polls = ReduxRuntime.PollRunner(context: context)
@@ -86,6 +86,26 @@ struct Drawn05Loader<Service: Drawn05Service>: Sendable {
                     break
                 }
             }
+        }
+    }
+
+    /// Whether the middleware acts on `action`: the requests it starts, their controls and
+    /// what follows them. The store passes every other action on without calling it.
+    static func actsOn(_ action: Drawn05Action) -> Bool {
+        switch action {
+        case .search: true
+        case .searchSuccess: true
+        case .send: true
+        case .cancelSend: true
+        case .startPollingSend: true
+        case .stopPollingSend: true
+        case .rate: true
+        case .archive: true
+        case .archiveSuccess: true
+        case .cancelArchive: true
+        case .startUpdates: true
+        case .stopUpdates: true
+        default: false
         }
     }
 

@@ -38,7 +38,7 @@ struct Drawn05PaneLoader<Service: Drawn05PaneService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn05PaneState, Drawn05PaneAction> {
-        ReduxRuntime.Middleware(name: "Drawn05PaneLoader") { context in
+        ReduxRuntime.Middleware(name: "Drawn05PaneLoader", handling: { Self.actsOn($0) }) { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
@@ -65,6 +65,18 @@ struct Drawn05PaneLoader<Service: Drawn05PaneService>: Sendable {
                     break
                 }
             }
+        }
+    }
+
+    /// Whether the middleware acts on `action`: the requests it starts, their controls and
+    /// what follows them. The store passes every other action on without calling it.
+    static func actsOn(_ action: Drawn05PaneAction) -> Bool {
+        switch action {
+        case .send: true
+        case .post: true
+        case .postSuccess: true
+        case .forcePost: true
+        default: false
         }
     }
 

@@ -36,7 +36,7 @@ struct Drawn05RowLoader<Service: Drawn05RowService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn05RowState, Drawn05RowAction> {
-        ReduxRuntime.Middleware(name: "Drawn05RowLoader") { context in
+        ReduxRuntime.Middleware(name: "Drawn05RowLoader", handling: { Self.actsOn($0) }) { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
                 next(action)
@@ -50,6 +50,16 @@ struct Drawn05RowLoader<Service: Drawn05RowService>: Sendable {
                     context.dispatch(request)
                 }
             }
+        }
+    }
+
+    /// Whether the middleware acts on `action`: the requests it starts, their controls and
+    /// what follows them. The store passes every other action on without calling it.
+    static func actsOn(_ action: Drawn05RowAction) -> Bool {
+        switch action {
+        case .nudge: true
+        case .submit: true
+        default: false
         }
     }
 

@@ -49,7 +49,7 @@ struct Drawn06Loader<Service: Drawn06Service>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn06State, Drawn06Action> {
-        ReduxRuntime.Middleware(name: "Drawn06Loader") { context in
+        ReduxRuntime.Middleware(name: "Drawn06Loader", handling: { Self.actsOn($0) }) { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
                 // Read before the action is reduced: a success is followed up only if the
@@ -74,6 +74,21 @@ struct Drawn06Loader<Service: Drawn06Service>: Sendable {
                     break
                 }
             }
+        }
+    }
+
+    /// Whether the middleware acts on `action`: the requests it starts, their controls and
+    /// what follows them. The store passes every other action on without calling it.
+    static func actsOn(_ action: Drawn06Action) -> Bool {
+        switch action {
+        case .bump: true
+        case .upload: true
+        case .uploadSuccess: true
+        case .sync: true
+        case .archive: true
+        case .cancelArchive: true
+        case .fetch: true
+        default: false
         }
     }
 

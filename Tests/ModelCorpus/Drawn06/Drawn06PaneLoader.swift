@@ -30,7 +30,7 @@ struct Drawn06PaneLoader<Service: Drawn06PaneService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn06PaneState, Drawn06PaneAction> {
-        ReduxRuntime.Middleware(name: "Drawn06PaneLoader") { context in
+        ReduxRuntime.Middleware(name: "Drawn06PaneLoader", handling: { Self.actsOn($0) }) { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
                 let callsBefore = self.callsInFlight(for: action, in: context.state)
@@ -44,6 +44,15 @@ struct Drawn06PaneLoader<Service: Drawn06PaneService>: Sendable {
                     }
                 }
             }
+        }
+    }
+
+    /// Whether the middleware acts on `action`: the requests it starts, their controls and
+    /// what follows them. The store passes every other action on without calling it.
+    static func actsOn(_ action: Drawn06PaneAction) -> Bool {
+        switch action {
+        case .load: true
+        default: false
         }
     }
 

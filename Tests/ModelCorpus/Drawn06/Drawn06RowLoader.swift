@@ -36,7 +36,7 @@ struct Drawn06RowLoader<Service: Drawn06RowService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn06RowState, Drawn06RowAction> {
-        ReduxRuntime.Middleware(name: "Drawn06RowLoader") { context in
+        ReduxRuntime.Middleware(name: "Drawn06RowLoader", handling: { Self.actsOn($0) }) { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
                 // Read before the action is reduced: a success is followed up only if the
@@ -51,6 +51,16 @@ struct Drawn06RowLoader<Service: Drawn06RowService>: Sendable {
                     context.dispatch(followUp)
                 }
             }
+        }
+    }
+
+    /// Whether the middleware acts on `action`: the requests it starts, their controls and
+    /// what follows them. The store passes every other action on without calling it.
+    static func actsOn(_ action: Drawn06RowAction) -> Bool {
+        switch action {
+        case .lookup: true
+        case .lookupSuccess: true
+        default: false
         }
     }
 

@@ -49,7 +49,7 @@ struct Drawn07Loader<Service: Drawn07Service>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn07State, Drawn07Action> {
-        ReduxRuntime.Middleware(name: "Drawn07Loader") { context in
+        ReduxRuntime.Middleware(name: "Drawn07Loader", handling: { Self.actsOn($0) }) { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             let streams = ReduxRuntime.StreamRunner(context: context)
             let cache = ReduxRuntime.RequestCache(context: context)
@@ -90,6 +90,27 @@ struct Drawn07Loader<Service: Drawn07Service>: Sendable {
                     break
                 }
             }
+        }
+    }
+
+    /// Whether the middleware acts on `action`: the requests it starts, their controls and
+    /// what follows them. The store passes every other action on without calling it.
+    static func actsOn(_ action: Drawn07Action) -> Bool {
+        switch action {
+        case .nudge: true
+        case .setQuery: true
+        case .load: true
+        case .loadSuccess: true
+        case .cancelLoad: true
+        case .forceLoad: true
+        case .upload: true
+        case .uploadSuccess: true
+        case .save: true
+        case .saveSuccess: true
+        case .forceSave: true
+        case .startUpdates: true
+        case .stopUpdates: true
+        default: false
         }
     }
 

@@ -37,7 +37,7 @@ struct Drawn07RowLoader<Service: Drawn07RowService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn07RowState, Drawn07RowAction> {
-        ReduxRuntime.Middleware(name: "Drawn07RowLoader") { context in
+        ReduxRuntime.Middleware(name: "Drawn07RowLoader", handling: { Self.actsOn($0) }) { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
                 next(action)
@@ -46,6 +46,16 @@ struct Drawn07RowLoader<Service: Drawn07RowService>: Sendable {
                     requests.run(request)
                 }
             }
+        }
+    }
+
+    /// Whether the middleware acts on `action`: the requests it starts, their controls and
+    /// what follows them. The store passes every other action on without calling it.
+    static func actsOn(_ action: Drawn07RowAction) -> Bool {
+        switch action {
+        case .sync: true
+        case .search: true
+        default: false
         }
     }
 

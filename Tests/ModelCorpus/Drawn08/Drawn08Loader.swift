@@ -55,7 +55,7 @@ struct Drawn08Loader<Service: Drawn08Service>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn08State, Drawn08Action> {
-        ReduxRuntime.Middleware(name: "Drawn08Loader") { context in
+        ReduxRuntime.Middleware(name: "Drawn08Loader", handling: { Self.actsOn($0) }) { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             let streams = ReduxRuntime.StreamRunner(context: context)
             let polls = ReduxRuntime.PollRunner(context: context)
@@ -104,6 +104,30 @@ struct Drawn08Loader<Service: Drawn08Service>: Sendable {
                     break
                 }
             }
+        }
+    }
+
+    /// Whether the middleware acts on `action`: the requests it starts, their controls and
+    /// what follows them. The store passes every other action on without calling it.
+    static func actsOn(_ action: Drawn08Action) -> Bool {
+        switch action {
+        case .save: true
+        case .saveSuccess: true
+        case .cancelSave: true
+        case .post: true
+        case .postSuccess: true
+        case .cancelPost: true
+        case .forcePost: true
+        case .lookup: true
+        case .rate: true
+        case .rateSuccess: true
+        case .cancelRate: true
+        case .forceRate: true
+        case .startPollingRate: true
+        case .stopPollingRate: true
+        case .startUpdates: true
+        case .stopUpdates: true
+        default: false
         }
     }
 

@@ -30,7 +30,7 @@ struct Drawn08PaneLoader<Service: Drawn08PaneService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn08PaneState, Drawn08PaneAction> {
-        ReduxRuntime.Middleware(name: "Drawn08PaneLoader") { context in
+        ReduxRuntime.Middleware(name: "Drawn08PaneLoader", handling: { Self.actsOn($0) }) { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
                 next(action)
@@ -39,6 +39,15 @@ struct Drawn08PaneLoader<Service: Drawn08PaneService>: Sendable {
                     requests.run(request)
                 }
             }
+        }
+    }
+
+    /// Whether the middleware acts on `action`: the requests it starts, their controls and
+    /// what follows them. The store passes every other action on without calling it.
+    static func actsOn(_ action: Drawn08PaneAction) -> Bool {
+        switch action {
+        case .upload: true
+        default: false
         }
     }
 

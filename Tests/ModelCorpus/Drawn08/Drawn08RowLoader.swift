@@ -30,7 +30,7 @@ struct Drawn08RowLoader<Service: Drawn08RowService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn08RowState, Drawn08RowAction> {
-        ReduxRuntime.Middleware(name: "Drawn08RowLoader") { context in
+        ReduxRuntime.Middleware(name: "Drawn08RowLoader", handling: { Self.actsOn($0) }) { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
@@ -60,6 +60,19 @@ struct Drawn08RowLoader<Service: Drawn08RowService>: Sendable {
                     break
                 }
             }
+        }
+    }
+
+    /// Whether the middleware acts on `action`: the requests it starts, their controls and
+    /// what follows them. The store passes every other action on without calling it.
+    static func actsOn(_ action: Drawn08RowAction) -> Bool {
+        switch action {
+        case .poke: true
+        case .submit: true
+        case .submitSuccess: true
+        case .cancelSubmit: true
+        case .forceSubmit: true
+        default: false
         }
     }
 

@@ -51,7 +51,7 @@ struct Drawn09Loader<Service: Drawn09Service>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn09State, Drawn09Action> {
-        ReduxRuntime.Middleware(name: "Drawn09Loader") { context in
+        ReduxRuntime.Middleware(name: "Drawn09Loader", handling: { Self.actsOn($0) }) { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             let streams = ReduxRuntime.StreamRunner(context: context)
             return { action, next in
@@ -79,6 +79,22 @@ struct Drawn09Loader<Service: Drawn09Service>: Sendable {
                     break
                 }
             }
+        }
+    }
+
+    /// Whether the middleware acts on `action`: the requests it starts, their controls and
+    /// what follows them. The store passes every other action on without calling it.
+    static func actsOn(_ action: Drawn09Action) -> Bool {
+        switch action {
+        case .poke: true
+        case .send: true
+        case .sendSuccess: true
+        case .lookup: true
+        case .lookupSuccess: true
+        case .rate: true
+        case .startUpdates: true
+        case .stopUpdates: true
+        default: false
         }
     }
 

@@ -41,7 +41,7 @@ struct Drawn09RowLoader<Service: Drawn09RowService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn09RowState, Drawn09RowAction> {
-        ReduxRuntime.Middleware(name: "Drawn09RowLoader") { context in
+        ReduxRuntime.Middleware(name: "Drawn09RowLoader", handling: { Self.actsOn($0) }) { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
@@ -65,6 +65,21 @@ struct Drawn09RowLoader<Service: Drawn09RowService>: Sendable {
                     break
                 }
             }
+        }
+    }
+
+    /// Whether the middleware acts on `action`: the requests it starts, their controls and
+    /// what follows them. The store passes every other action on without calling it.
+    static func actsOn(_ action: Drawn09RowAction) -> Bool {
+        switch action {
+        case .setPage: true
+        case .post: true
+        case .postSuccess: true
+        case .startPollingPost: true
+        case .stopPollingPost: true
+        case .lookup: true
+        case .lookupSuccess: true
+        default: false
         }
     }
 

@@ -41,7 +41,7 @@ struct Drawn10Loader<Service: Drawn10Service>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn10State, Drawn10Action> {
-        ReduxRuntime.Middleware(name: "Drawn10Loader") { context in
+        ReduxRuntime.Middleware(name: "Drawn10Loader", handling: { Self.actsOn($0) }) { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
@@ -73,6 +73,21 @@ struct Drawn10Loader<Service: Drawn10Service>: Sendable {
                     break
                 }
             }
+        }
+    }
+
+    /// Whether the middleware acts on `action`: the requests it starts, their controls and
+    /// what follows them. The store passes every other action on without calling it.
+    static func actsOn(_ action: Drawn10Action) -> Bool {
+        switch action {
+        case .poke: true
+        case .lookup: true
+        case .submit: true
+        case .load: true
+        case .loadSuccess: true
+        case .cancelLoad: true
+        case .forceLoad: true
+        default: false
         }
     }
 

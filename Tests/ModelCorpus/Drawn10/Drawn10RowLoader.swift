@@ -30,7 +30,7 @@ struct Drawn10RowLoader<Service: Drawn10RowService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn10RowState, Drawn10RowAction> {
-        ReduxRuntime.Middleware(name: "Drawn10RowLoader") { context in
+        ReduxRuntime.Middleware(name: "Drawn10RowLoader", handling: { Self.actsOn($0) }) { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
                 next(action)
@@ -39,6 +39,15 @@ struct Drawn10RowLoader<Service: Drawn10RowService>: Sendable {
                     requests.run(request)
                 }
             }
+        }
+    }
+
+    /// Whether the middleware acts on `action`: the requests it starts, their controls and
+    /// what follows them. The store passes every other action on without calling it.
+    static func actsOn(_ action: Drawn10RowAction) -> Bool {
+        switch action {
+        case .sync: true
+        default: false
         }
     }
 

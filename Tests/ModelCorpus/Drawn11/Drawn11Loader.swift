@@ -48,7 +48,7 @@ struct Drawn11Loader<Service: Drawn11Service>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn11State, Drawn11Action> {
-        ReduxRuntime.Middleware(name: "Drawn11Loader") { context in
+        ReduxRuntime.Middleware(name: "Drawn11Loader", handling: { Self.actsOn($0) }) { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
@@ -86,6 +86,27 @@ struct Drawn11Loader<Service: Drawn11Service>: Sendable {
                     break
                 }
             }
+        }
+    }
+
+    /// Whether the middleware acts on `action`: the requests it starts, their controls and
+    /// what follows them. The store passes every other action on without calling it.
+    static func actsOn(_ action: Drawn11Action) -> Bool {
+        switch action {
+        case .nudge: true
+        case .setPage: true
+        case .send: true
+        case .startPollingSend: true
+        case .stopPollingSend: true
+        case .search: true
+        case .cancelSearch: true
+        case .post: true
+        case .startPollingPost: true
+        case .stopPollingPost: true
+        case .save: true
+        case .startPollingSave: true
+        case .stopPollingSave: true
+        default: false
         }
     }
 

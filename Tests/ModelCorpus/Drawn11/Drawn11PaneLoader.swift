@@ -34,7 +34,7 @@ struct Drawn11PaneLoader<Service: Drawn11PaneService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn11PaneState, Drawn11PaneAction> {
-        ReduxRuntime.Middleware(name: "Drawn11PaneLoader") { context in
+        ReduxRuntime.Middleware(name: "Drawn11PaneLoader", handling: { Self.actsOn($0) }) { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
                 next(action)
@@ -43,6 +43,15 @@ struct Drawn11PaneLoader<Service: Drawn11PaneService>: Sendable {
                     requests.run(request)
                 }
             }
+        }
+    }
+
+    /// Whether the middleware acts on `action`: the requests it starts, their controls and
+    /// what follows them. The store passes every other action on without calling it.
+    static func actsOn(_ action: Drawn11PaneAction) -> Bool {
+        switch action {
+        case .load: true
+        default: false
         }
     }
 

@@ -37,7 +37,7 @@ struct Drawn11RowLoader<Service: Drawn11RowService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn11RowState, Drawn11RowAction> {
-        ReduxRuntime.Middleware(name: "Drawn11RowLoader") { context in
+        ReduxRuntime.Middleware(name: "Drawn11RowLoader", handling: { Self.actsOn($0) }) { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
                 // Read before the action is reduced: a success is followed up only if the
@@ -56,6 +56,20 @@ struct Drawn11RowLoader<Service: Drawn11RowService>: Sendable {
                     context.dispatch(followUp)
                 }
             }
+        }
+    }
+
+    /// Whether the middleware acts on `action`: the requests it starts, their controls and
+    /// what follows them. The store passes every other action on without calling it.
+    static func actsOn(_ action: Drawn11RowAction) -> Bool {
+        switch action {
+        case .poke: true
+        case .setQuery: true
+        case .save: true
+        case .saveSuccess: true
+        case .upload: true
+        case .uploadSuccess: true
+        default: false
         }
     }
 

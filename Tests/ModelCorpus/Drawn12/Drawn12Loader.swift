@@ -40,7 +40,7 @@ struct Drawn12Loader<Service: Drawn12Service>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn12State, Drawn12Action> {
-        ReduxRuntime.Middleware(name: "Drawn12Loader") { context in
+        ReduxRuntime.Middleware(name: "Drawn12Loader", handling: { Self.actsOn($0) }) { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
@@ -69,6 +69,21 @@ struct Drawn12Loader<Service: Drawn12Service>: Sendable {
                     break
                 }
             }
+        }
+    }
+
+    /// Whether the middleware acts on `action`: the requests it starts, their controls and
+    /// what follows them. The store passes every other action on without calling it.
+    static func actsOn(_ action: Drawn12Action) -> Bool {
+        switch action {
+        case .bump: true
+        case .setPage: true
+        case .fetch: true
+        case .load: true
+        case .startPollingLoad: true
+        case .stopPollingLoad: true
+        case .rate: true
+        default: false
         }
     }
 

@@ -48,7 +48,7 @@ struct Drawn13Loader<Service: Drawn13Service>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn13State, Drawn13Action> {
-        ReduxRuntime.Middleware(name: "Drawn13Loader") { context in
+        ReduxRuntime.Middleware(name: "Drawn13Loader", handling: { Self.actsOn($0) }) { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             let streams = ReduxRuntime.StreamRunner(context: context)
             let polls = ReduxRuntime.PollRunner(context: context)
@@ -91,6 +91,32 @@ struct Drawn13Loader<Service: Drawn13Service>: Sendable {
                     break
                 }
             }
+        }
+    }
+
+    /// Whether the middleware acts on `action`: the requests it starts, their controls and
+    /// what follows them. The store passes every other action on without calling it.
+    static func actsOn(_ action: Drawn13Action) -> Bool {
+        switch action {
+        case .bump: true
+        case .load: true
+        case .loadSuccess: true
+        case .startPollingLoad: true
+        case .stopPollingLoad: true
+        case .search: true
+        case .cancelSearch: true
+        case .startPollingSearch: true
+        case .stopPollingSearch: true
+        case .submit: true
+        case .startPollingSubmit: true
+        case .stopPollingSubmit: true
+        case .send: true
+        case .sendSuccess: true
+        case .startPollingSend: true
+        case .stopPollingSend: true
+        case .startUpdates: true
+        case .stopUpdates: true
+        default: false
         }
     }
 

@@ -39,7 +39,7 @@ struct Drawn13RowLoader<Service: Drawn13RowService>: Sendable {
 
     /// The middleware to install in a `Store`.
     var middleware: ReduxRuntime.Middleware<Drawn13RowState, Drawn13RowAction> {
-        ReduxRuntime.Middleware(name: "Drawn13RowLoader") { context in
+        ReduxRuntime.Middleware(name: "Drawn13RowLoader", handling: { Self.actsOn($0) }) { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
@@ -67,6 +67,21 @@ struct Drawn13RowLoader<Service: Drawn13RowService>: Sendable {
                     break
                 }
             }
+        }
+    }
+
+    /// Whether the middleware acts on `action`: the requests it starts, their controls and
+    /// what follows them. The store passes every other action on without calling it.
+    static func actsOn(_ action: Drawn13RowAction) -> Bool {
+        switch action {
+        case .load: true
+        case .loadSuccess: true
+        case .startPollingLoad: true
+        case .stopPollingLoad: true
+        case .archive: true
+        case .startPollingArchive: true
+        case .stopPollingArchive: true
+        default: false
         }
     }
 

@@ -10,6 +10,12 @@ enum SwitchCases {
         var region = lines[(startIndex + 1)...]
         if let end, let endIndex = region.firstIndex(where: { $0.contains(end) }) { region = region[..<endIndex] }
         guard let switchIndex = region.firstIndex(where: { $0.hasSuffix("switch action {") }) else { return nil }
+        return names(ofSwitchAt: switchIndex, in: lines)
+    }
+
+    /// The case names that the switch at `switchIndex` of `lines` matches, in order; `nil`
+    /// when it is not closed.
+    private static func names(ofSwitchAt switchIndex: Int, in lines: [String]) -> [String]? {
         let indent = String(lines[switchIndex].prefix { $0 == " " })
         var names: [String] = []
         for line in lines[(switchIndex + 1)...] {
@@ -18,6 +24,20 @@ enum SwitchCases {
             names += patternNames(String(line.dropFirst(indent.count + "case ".count)))
         }
         return nil
+    }
+
+    /// The case names that every `switch action {` of `text` matches, each switch's in order,
+    /// but the switches of the functions whose declaration line contains one of `excluded`.
+    static func namesOfEverySwitch(in text: String, excludingFunctions excluded: [String] = []) -> [String] {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var names: [String] = []
+        var isExcluded = false
+        for index in lines.indices {
+            if lines[index].contains(" func ") { isExcluded = excluded.contains { lines[index].contains($0) } }
+            guard !isExcluded, lines[index].hasSuffix("switch action {") else { continue }
+            names += Self.names(ofSwitchAt: index, in: lines) ?? []
+        }
+        return names
     }
 
     /// `load`, `forceLoad` of `.load(let id), .forceLoad(let id):`: each pattern's case

@@ -31,6 +31,11 @@ extension FeatureContext {
         // Whether the loader's middleware acts on actions besides starting requests (see
         // `FeaturePlan.loaderControlCases`).
         .flag("hasControlActions") { !$0.plan.loaderControlCases.isEmpty },
+        // The cases the loader's middleware acts on, which the store gives it alone (see
+        // `FeaturePlan.loaderCases`), and whether they are every case of the action.
+        .list("loaderCases") { ContextList(CaseContext.list($0.plan.loaderCases)) },
+        .flag("hasLoaderCases") { !$0.plan.loaderCases.isEmpty },
+        .flag("loaderActsOnEveryAction") { $0.plan.loaderCases.count == $0.plan.actionCases.count },
         .list("testedRequests") { $0.testedRequests },
         .flag("isAddedRequestTests") { $0.addedRequest != nil },
         // The loader's generic parameter, the service's type.
