@@ -1629,6 +1629,9 @@ extension {{featureName}}Route {
 {{/navigation}}
 
     @ObservationIgnored private let store: any ReduxRuntime.StoreProtocol<{{featureName}}State, {{featureName}}Action>
+    /// The store's observations of this view model, which its deinit cancels: the store holds
+    /// the view model without a weak reference, which would slow every retain and release of it.
+    @ObservationIgnored private var _$observations: [ReduxRuntime.StoreSubscription] = []
 {{#publishesRoutes}}
     @ObservationIgnored private let routeChannel: ReduxRuntime.RouteChannel<{{featureName}}Route>
 {{/publishesRoutes}}
@@ -1672,23 +1675,23 @@ extension {{featureName}}Route {
 {{#showsFieldsAsTheyAre}}
         // Derived again only after an action that wrote a field `make(from:)` read or one
         // that the view model shows as it is.
-        store.observeDerivationsAndWrites(Self.observedProps(of:), owner: self) { viewModel, props, state, writes in
+        _$observations.append(unsafe store.observeDerivationsAndWrites(Self.observedProps(of:), cancelledInDeinitOf: self) { viewModel, props, state, writes in
             viewModel.update(props, state, writes)
-        }
+        })
 {{/showsFieldsAsTheyAre}}
 {{^showsFieldsAsTheyAre}}
         // Derived again only after an action that wrote a field `make(from:)` read.
-        store.observeDerivations({{featureName}}Props.make(from:), owner: self) { viewModel, props in
+        _$observations.append(unsafe store.observeDerivations({{featureName}}Props.make(from:), cancelledInDeinitOf: self) { viewModel, props in
             viewModel.update(props)
-        }
+        })
 {{/showsFieldsAsTheyAre}}
 {{/hasProps}}
 {{^hasProps}}
 {{#bindings}}
 {{location}}
-        store.observe({ {{observedValue}} }, owner: self) { (viewModel: {{featureName}}ViewModel, value: {{type}}) in
+        _$observations.append(unsafe store.observe({ {{observedValue}} }, cancelledInDeinitOf: self) { (viewModel: {{featureName}}ViewModel, value: {{type}}) in
             if unsafe viewModel.{{storage}}.update(value) && viewModel.{{storage}}.takeRead() { viewModel.withMutation(keyPath: \.{{name}}) {} }
-        }
+        })
 {{/bindings}}
 {{#hasBindings}}
 {{endLocation}}
@@ -1696,16 +1699,22 @@ extension {{featureName}}Route {
 {{/hasProps}}
 {{#navigation}}
 {{#hasStack}}
-        store.observe({ $0.{{pathName}} }, owner: self) { viewModel, path in
+        _$observations.append(unsafe store.observe({ $0.{{pathName}} }, cancelledInDeinitOf: self) { viewModel, path in
             viewModel.{{pathStorage}} = path
-        }
+        })
 {{/hasStack}}
 {{#hasSheet}}
-        store.observe({ $0.{{presentedName}} }, owner: self) { viewModel, route in
+        _$observations.append(unsafe store.observe({ $0.{{presentedName}} }, cancelledInDeinitOf: self) { viewModel, route in
             viewModel.{{presentedStorage}} = route
-        }
+        })
 {{/hasSheet}}
 {{/navigation}}
+    }
+
+    /// Ends the store's observations, on the main actor where the store notifies: none
+    /// reaches the view model once it is gone.
+    isolated deinit {
+        for observation in _$observations { observation.cancel() }
     }
 {{#hasProps}}
 {{#showsFieldsAsTheyAre}}

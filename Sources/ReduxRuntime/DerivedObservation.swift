@@ -49,6 +49,29 @@ extension StoreProtocol {
         }
     }
 
+    /// ``observe(_:owner:onChange:)`` for an owner on the main actor that cancels the returned
+    /// subscription in its `isolated deinit`, as a generated view model does; unsafe unless it
+    /// does (see ``observeDerivationsAndWrites(_:cancelledInDeinitOf:onDerive:)``).
+    ///
+    /// ```swift
+    /// observations.append(unsafe store.observe({ $0.path }, cancelledInDeinitOf: self) { viewModel, path in
+    ///     viewModel.path = path
+    /// })
+    /// ```
+    @unsafe
+    public func observe<Owner: AnyObject, Value: Equatable>(
+        _ derive: @escaping @MainActor (State) -> Value,
+        cancelledInDeinitOf owner: Owner,
+        onChange: @escaping @MainActor (Owner, Value) -> Void
+    ) -> StoreSubscription {
+        var last = derive(state)
+        return unsafe observeDerivationsAndWrites(derive, cancelledInDeinitOf: owner) { owner, value, _, _ in
+            guard value != last else { return }
+            last = value
+            onChange(owner, value)
+        }
+    }
+
     /// Calls `onDerive` with `derive(state)` after each run of the reducer that wrote a field
     /// `derive` read, for as long as `owner` lives, and keeps nothing: for an owner that
     /// compares each value with what it shows, as a generated view model does with its props.
@@ -85,6 +108,24 @@ extension StoreProtocol {
         observeDerivationsAndWrites(derive, owner: owner) { owner, value, _, _ in onDerive(owner, value) }
     }
 
+    /// ``observeDerivations(_:owner:onDerive:)`` for an owner on the main actor that cancels
+    /// the returned subscription in its `isolated deinit`, as a generated view model does;
+    /// unsafe unless it does (see ``observeDerivationsAndWrites(_:cancelledInDeinitOf:onDerive:)``).
+    ///
+    /// ```swift
+    /// observations.append(unsafe store.observeDerivations(TeamChatProps.make(from:), cancelledInDeinitOf: self) {
+    ///     viewModel, props in viewModel.update(props)
+    /// })
+    /// ```
+    @unsafe
+    public func observeDerivations<Owner: AnyObject, Value>(
+        _ derive: @escaping @MainActor (State) -> Value,
+        cancelledInDeinitOf owner: Owner,
+        onDerive: @escaping @MainActor (Owner, Value) -> Void
+    ) -> StoreSubscription {
+        unsafe observeDerivationsAndWrites(derive, cancelledInDeinitOf: owner) { owner, value, _, _ in onDerive(owner, value) }
+    }
+
     /// Calls `onDerive` with `derive(state)`, that state and the fields that the run of the
     /// reducer wrote, after each run that wrote a field `derive` read, for as long as `owner`
     /// lives: for an owner that also shows some of the state's fields as they are, as a
@@ -115,10 +156,51 @@ extension StoreProtocol {
         owner: Owner,
         onDerive: @escaping @MainActor (Owner, Value, State, StateWrites) -> Void
     ) -> StoreSubscription {
-        let observation = DerivationObservation(owner: owner, derive: derive, onDerive: onDerive)
+        subscribe(DerivationObservation(owner: owner, derive: derive, onDerive: onDerive))
+    }
+
+    /// ``observeDerivationsAndWrites(_:owner:onDerive:)`` for an owner on the main actor that
+    /// cancels the returned subscription in its `isolated deinit`, as a generated view model
+    /// does: the store holds the owner without a weak reference, which would send every
+    /// retain and release of the owner through a side table (a fifth of a screen's dispatch,
+    /// with five view models observing).
+    ///
+    /// ```swift
+    /// observations.append(unsafe store.observeDerivationsAndWrites(Self.observedProps(of:), cancelledInDeinitOf: self) {
+    ///     viewModel, props, state, writes in viewModel.update(props, state, writes)
+    /// })
+    /// // …
+    /// isolated deinit {
+    ///     for observation in observations { observation.cancel() }
+    /// }
+    /// ```
+    ///
+    /// Unsafe unless the owner cancels it so: an `isolated deinit` runs on the main actor,
+    /// where the store notifies, so that no notification follows it, and until it runs (when
+    /// the owner was released elsewhere) the owner's memory stays. An owner that forgets to
+    /// cancel is called after it is freed.
+    /// - Parameters:
+    ///   - derive: Computes the value from the state, as in
+    ///     ``observeDerivationsAndWrites(_:owner:onDerive:)``.
+    ///   - owner: The object that receives the values; not retained, and not referenced
+    ///     weakly either.
+    ///   - onDerive: Called with the owner, each value, the state and what the run wrote.
+    /// - Returns: The subscription, which the owner cancels in its `isolated deinit`.
+    @unsafe
+    public func observeDerivationsAndWrites<Owner: AnyObject, Value>(
+        _ derive: @escaping @MainActor (State) -> Value,
+        cancelledInDeinitOf owner: Owner,
+        onDerive: @escaping @MainActor (Owner, Value, State, StateWrites) -> Void
+    ) -> StoreSubscription {
+        subscribe(DerivationObservation(cancellingOwner: owner, derive: derive, onDerive: onDerive))
+    }
+
+    /// Subscribes `observation` to the store's changes (to every state, when the store tells
+    /// no changes), after it derived from the current state to learn the fields it reads.
+    private func subscribe<Owner: AnyObject, Value>(_ observation: DerivationObservation<Owner, State, Value>) -> StoreSubscription {
         let subscription: StoreSubscription
         if let changes = self as? any ChangeObservable<State>, changes.tracksChanges {
-            observation.fieldsRead = StateRecord<State>.make().reading(state, with: FieldReads(), derive).1
+            observation.fieldsRead = StateRecord<State>.make().reading(state, with: FieldReads(), observation.derive).1
             subscription = changes.subscribeToChanges { state, change in observation.receive(state, change) }
         } else {
             // Delivers the current state first, which the owner knows already.
@@ -174,11 +256,15 @@ extension StoreProtocol {
 }
 
 /// What ``StoreProtocol/observeDerivations(_:owner:onDerive:)`` keeps between states: the
-/// owner (weakly) and the fields the last derivation read.
+/// owner (weakly, or not at all for one that cancels the observation in its deinit) and the
+/// fields the last derivation read.
 @MainActor
 final class DerivationObservation<Owner: AnyObject, State, Value> {
     private weak var owner: Owner?
-    private let derive: @MainActor (State) -> Value
+    /// The owner that cancels the observation in its `isolated deinit`, held without a
+    /// reference count or a weak reference, which would give it a side table.
+    private unowned(unsafe) let cancellingOwner: Owner?
+    let derive: @MainActor (State) -> Value
     private let onDerive: @MainActor (Owner, Value, State, StateWrites) -> Void
     /// The fields of the state that the last derivation read: a run of the reducer that
     /// wrote none of them leaves the derived value as it was.
@@ -188,6 +274,16 @@ final class DerivationObservation<Owner: AnyObject, State, Value> {
 
     init(owner: Owner, derive: @escaping @MainActor (State) -> Value, onDerive: @escaping @MainActor (Owner, Value, State, StateWrites) -> Void) {
         self.owner = owner
+        unsafe cancellingOwner = nil
+        self.derive = derive
+        self.onDerive = onDerive
+    }
+
+    init(
+        cancellingOwner owner: Owner, derive: @escaping @MainActor (State) -> Value,
+        onDerive: @escaping @MainActor (Owner, Value, State, StateWrites) -> Void
+    ) {
+        unsafe cancellingOwner = owner
         self.derive = derive
         self.onDerive = onDerive
     }
@@ -195,7 +291,7 @@ final class DerivationObservation<Owner: AnyObject, State, Value> {
     /// Derives from `state` when `change` wrote a field the last derivation read, and
     /// returns the fields to be called for next: those the derivation read.
     func receive(_ state: State, _ change: StateChange) -> StateFields {
-        guard let owner else {
+        guard let owner = unsafe cancellingOwner ?? owner else {
             subscription?.cancel()
             return .none
         }

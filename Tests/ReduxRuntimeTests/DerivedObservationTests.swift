@@ -160,6 +160,38 @@ final class DerivedObservationTests: XCTestCase {
         XCTAssertEqual(derived.values, [0, 1], "derived for an owner that is gone")
     }
 
+    /// An owner that ends its observations in its deinit, as a generated view model does.
+    @MainActor
+    private final class CancellingOwner {
+        let received = Recorder<Int>()
+        var observations: [StoreSubscription] = []
+
+        isolated deinit {
+            for observation in observations { observation.cancel() }
+        }
+    }
+
+    func testAnOwnerThatCancelsInItsDeinitIsToldUntilItIsGoneAndNeverAfter() async {
+        let store = Store(initialState: Counter(), reducer: CounterReducer.reduce)
+        let derived = Recorder<Int>()
+        var owner: CancellingOwner? = CancellingOwner()
+        let received = owner!.received
+        let subscription = unsafe store.observe({ state in
+            derived.record(state.value)
+            return state.value
+        }, cancelledInDeinitOf: owner!) { owner, value in owner.received.record(value) }
+        owner!.observations.append(subscription)
+        store.dispatch(.add(1))
+        store.dispatch(.add(2))
+        weak var released = owner
+        owner = nil
+        XCTAssertNil(released, "the store keeps the owner alive")
+        XCTAssertTrue(subscription.isCancelled, "the owner's deinit did not end its observation")
+        store.dispatch(.add(1))
+        XCTAssertEqual(received.values, [1, 3])
+        XCTAssertEqual(derived.values, [0, 1, 3], "derived for an owner that is gone")
+    }
+
     func testOnAScopedStoreOtherFeaturesActionsDoNotChangeTheValue() async {
         let shop = Store(initialState: ShopState(), reducer: ShopReducer.reduce)
         let cart = shop.scope(state: \.cart, action: ShopAction.cart)

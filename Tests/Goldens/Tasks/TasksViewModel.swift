@@ -151,6 +151,9 @@ final class TasksViewModel {
     private var presentedRoute: TasksRoute?
 
     @ObservationIgnored private let store: any ReduxRuntime.StoreProtocol<TasksState, TasksAction>
+    /// The store's observations of this view model, which its deinit cancels: the store holds
+    /// the view model without a weak reference, which would slow every retain and release of it.
+    @ObservationIgnored private var _$observations: [ReduxRuntime.StoreSubscription] = []
 
     /// Creates the view model of `store`.
     init(store: some ReduxRuntime.StoreProtocol<TasksState, TasksAction>) {
@@ -164,15 +167,21 @@ final class TasksViewModel {
         presentedRoute = store.state.presented
         // Derived again only after an action that wrote a field `make(from:)` read or one
         // that the view model shows as it is.
-        store.observeDerivationsAndWrites(Self.observedProps(of:), owner: self) { viewModel, props, state, writes in
+        _$observations.append(unsafe store.observeDerivationsAndWrites(Self.observedProps(of:), cancelledInDeinitOf: self) { viewModel, props, state, writes in
             viewModel.update(props, state, writes)
-        }
-        store.observe({ $0.path }, owner: self) { viewModel, path in
+        })
+        _$observations.append(unsafe store.observe({ $0.path }, cancelledInDeinitOf: self) { viewModel, path in
             viewModel.navigationPath = path
-        }
-        store.observe({ $0.presented }, owner: self) { viewModel, route in
+        })
+        _$observations.append(unsafe store.observe({ $0.presented }, cancelledInDeinitOf: self) { viewModel, route in
             viewModel.presentedRoute = route
-        }
+        })
+    }
+
+    /// Ends the store's observations, on the main actor where the store notifies: none
+    /// reaches the view model once it is gone.
+    isolated deinit {
+        for observation in _$observations { observation.cancel() }
     }
 
     /// `make(from:)` of `state`, after reading the fields that the view model shows as they

@@ -168,6 +168,9 @@ final class TeamChatViewModel {
     }
 
     @ObservationIgnored private let store: any ReduxRuntime.StoreProtocol<TeamChatState, TeamChatAction>
+    /// The store's observations of this view model, which its deinit cancels: the store holds
+    /// the view model without a weak reference, which would slow every retain and release of it.
+    @ObservationIgnored private var _$observations: [ReduxRuntime.StoreSubscription] = []
     @ObservationIgnored private let routeChannel: ReduxRuntime.RouteChannel<TeamChatRoute>
 
     /// Creates the view model of `store`, following the routes that its routing middleware
@@ -184,9 +187,15 @@ final class TeamChatViewModel {
         unsafe _$unreadBadge = ReduxRuntime.ShownValue(props.unreadBadge)
         // Derived again only after an action that wrote a field `make(from:)` read or one
         // that the view model shows as it is.
-        store.observeDerivationsAndWrites(Self.observedProps(of:), owner: self) { viewModel, props, state, writes in
+        _$observations.append(unsafe store.observeDerivationsAndWrites(Self.observedProps(of:), cancelledInDeinitOf: self) { viewModel, props, state, writes in
             viewModel.update(props, state, writes)
-        }
+        })
+    }
+
+    /// Ends the store's observations, on the main actor where the store notifies: none
+    /// reaches the view model once it is gone.
+    isolated deinit {
+        for observation in _$observations { observation.cancel() }
     }
 
     /// `make(from:)` of `state`, after reading the fields that the view model shows as they

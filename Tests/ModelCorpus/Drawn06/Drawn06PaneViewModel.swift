@@ -28,6 +28,9 @@ final class Drawn06PaneViewModel {
 #sourceLocation()
 
     @ObservationIgnored private let store: any ReduxRuntime.StoreProtocol<Drawn06PaneState, Drawn06PaneAction>
+    /// The store's observations of this view model, which its deinit cancels: the store holds
+    /// the view model without a weak reference, which would slow every retain and release of it.
+    @ObservationIgnored private var _$observations: [ReduxRuntime.StoreSubscription] = []
 
     /// Creates the view model of `store`.
     init(store: some ReduxRuntime.StoreProtocol<Drawn06PaneState, Drawn06PaneAction>) {
@@ -37,14 +40,20 @@ final class Drawn06PaneViewModel {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 11)
         unsafe boundReady = ReduxRuntime.ShownValue(store.state.ready)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 11)
-        store.observe({ $0.page }, owner: self) { (viewModel: Drawn06PaneViewModel, value: Int) in
+        _$observations.append(unsafe store.observe({ $0.page }, cancelledInDeinitOf: self) { (viewModel: Drawn06PaneViewModel, value: Int) in
             if unsafe viewModel.boundPage.update(value) && viewModel.boundPage.takeRead() { viewModel.withMutation(keyPath: \.page) {} }
-        }
+        })
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 11)
-        store.observe({ $0.ready }, owner: self) { (viewModel: Drawn06PaneViewModel, value: Bool) in
+        _$observations.append(unsafe store.observe({ $0.ready }, cancelledInDeinitOf: self) { (viewModel: Drawn06PaneViewModel, value: Bool) in
             if unsafe viewModel.boundReady.update(value) && viewModel.boundReady.takeRead() { viewModel.withMutation(keyPath: \.ready) {} }
-        }
+        })
 #sourceLocation()
+    }
+
+    /// Ends the store's observations, on the main actor where the store notifies: none
+    /// reaches the view model once it is gone.
+    isolated deinit {
+        for observation in _$observations { observation.cancel() }
     }
 
     /// Creates the view model with a store of its own: the feature's reducer and

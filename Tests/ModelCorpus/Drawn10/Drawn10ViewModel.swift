@@ -84,6 +84,9 @@ final class Drawn10ViewModel {
     private var navigationPath: [Drawn10Route]
 
     @ObservationIgnored private let store: any ReduxRuntime.StoreProtocol<Drawn10State, Drawn10Action>
+    /// The store's observations of this view model, which its deinit cancels: the store holds
+    /// the view model without a weak reference, which would slow every retain and release of it.
+    @ObservationIgnored private var _$observations: [ReduxRuntime.StoreSubscription] = []
 
     /// Creates the view model of `store`.
     init(store: some ReduxRuntime.StoreProtocol<Drawn10State, Drawn10Action>) {
@@ -95,21 +98,27 @@ final class Drawn10ViewModel {
 #sourceLocation()
         navigationPath = store.state.path
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 15)
-        store.observe({ $0.page }, owner: self) { (viewModel: Drawn10ViewModel, value: Int) in
+        _$observations.append(unsafe store.observe({ $0.page }, cancelledInDeinitOf: self) { (viewModel: Drawn10ViewModel, value: Int) in
             if unsafe viewModel.boundPage.update(value) && viewModel.boundPage.takeRead() { viewModel.withMutation(keyPath: \.page) {} }
-        }
+        })
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 16)
-        store.observe({ $0.query }, owner: self) { (viewModel: Drawn10ViewModel, value: String) in
+        _$observations.append(unsafe store.observe({ $0.query }, cancelledInDeinitOf: self) { (viewModel: Drawn10ViewModel, value: String) in
             if unsafe viewModel.boundQuery.update(value) && viewModel.boundQuery.takeRead() { viewModel.withMutation(keyPath: \.query) {} }
-        }
+        })
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 17)
-        store.observe({ $0.ready }, owner: self) { (viewModel: Drawn10ViewModel, value: Bool) in
+        _$observations.append(unsafe store.observe({ $0.ready }, cancelledInDeinitOf: self) { (viewModel: Drawn10ViewModel, value: Bool) in
             if unsafe viewModel.boundReady.update(value) && viewModel.boundReady.takeRead() { viewModel.withMutation(keyPath: \.ready) {} }
-        }
+        })
 #sourceLocation()
-        store.observe({ $0.path }, owner: self) { viewModel, path in
+        _$observations.append(unsafe store.observe({ $0.path }, cancelledInDeinitOf: self) { viewModel, path in
             viewModel.navigationPath = path
-        }
+        })
+    }
+
+    /// Ends the store's observations, on the main actor where the store notifies: none
+    /// reaches the view model once it is gone.
+    isolated deinit {
+        for observation in _$observations { observation.cancel() }
     }
 
     /// Creates the view model with a store of its own: the feature's reducer and
