@@ -143,10 +143,12 @@ public final class Store<State, Action> {
             environment.logger.log(.warning, "\(Self.self): \(unkept)")
         }
         exclusively {
-            let handlers = middlewares.map { (handle: $0.make(context), isFor: $0.isFor) }
-            firstHandler = handlers.reversed().reduce(nil) { next, handler in
-                HandlerLink(handle: handler.handle, isFor: handler.isFor, next: next)
-            }
+            // Each handler goes straight from its middleware into its link: a closure kept in
+            // an array (of tuples, say) in between would be wrapped in a thunk going in and
+            // another coming out, which every action would then call through.
+            let links = middlewares.map { HandlerLink(handle: $0.make(context), isFor: $0.isFor) }
+            for index in links.indices.dropLast() { links[index].next = links[index + 1] }
+            firstHandler = links.first
         }
     }
 
@@ -341,12 +343,12 @@ public final class Store<State, Action> {
         let handle: @MainActor (Action, _ next: (Action) -> Void) -> Void
         /// The actions the handler is for; every action when `nil`.
         let isFor: (@Sendable (Action) -> Bool)?
-        let next: HandlerLink?
+        /// The link of the next middleware, set once all are made.
+        var next: HandlerLink?
 
-        init(handle: @escaping @MainActor (Action, _ next: (Action) -> Void) -> Void, isFor: (@Sendable (Action) -> Bool)?, next: HandlerLink?) {
+        init(handle: @escaping @MainActor (Action, _ next: (Action) -> Void) -> Void, isFor: (@Sendable (Action) -> Bool)?) {
             self.handle = handle
             self.isFor = isFor
-            self.next = next
         }
     }
 
