@@ -12,6 +12,9 @@ final class ChildMiddlewares<Children: ChildStates, Action> {
     /// (`nil` before the first check): while the children's keys include these, no child
     /// with a handler has left.
     private var checkedKeys: Children.Keys?
+    /// How many handlers there are, read at every action: an integer, which the generic
+    /// code reads without looking up the dictionary's type.
+    private var handlerCount = 0
 
     /// The handler of the child `key`, which is among `children`, made with `make` if it has
     /// none yet.
@@ -25,15 +28,17 @@ final class ChildMiddlewares<Children: ChildStates, Action> {
         endEach(goneFrom: children)
         let handler = make()
         handlers[key] = handler
+        handlerCount = handlers.count
         return handler.handle
     }
 
     /// Whether no child has a middleware.
-    var isEmpty: Bool { handlers.isEmpty }
+    var isEmpty: Bool { handlerCount == 0 }
 
     /// Ends the middleware of the child `key`: its work is cancelled.
     func end(_ key: Children.Key) {
         handlers.removeValue(forKey: key)?.work.end()
+        handlerCount = handlers.count
     }
 
     /// Ends the middleware of each child that is not among `children`. When their keys
@@ -41,6 +46,8 @@ final class ChildMiddlewares<Children: ChildStates, Action> {
     /// they tell which keys may have left (a few rows removed), it looks up those only.
     func endEach(goneFrom children: Children) {
         let keys = children.keys
+        // Most actions keep the children's keys: nothing to look up, nothing to keep anew.
+        if let checkedKeys, keys.areUnchanged(since: checkedKeys) { return }
         if let checkedKeys, let removed = keys.removedKeys(since: checkedKeys) {
             for key in removed where !children.contains(key) { end(key) }
         } else {
