@@ -70,9 +70,9 @@ struct StateFields: Hashable, Sendable {
 
     /// The bit of the field at `field`, the one place that maps fields to bits (the 65th
     /// shares the first's).
-    @inlinable
+    @inlinable @inline(__always)
     static func bit(_ field: Int) -> UInt64 {
-        1 << UInt64(field & 63)
+        1 &<< UInt64(field & 63)
     }
 
     mutating func insert(_ field: Int) {
