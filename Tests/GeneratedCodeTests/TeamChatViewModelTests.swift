@@ -239,6 +239,36 @@ final class TeamChatViewModelTests: XCTestCase {
         }
     }
 
+    func testAViewModelLetGoIsFreedThoughItsStoreGoesOn() {
+        let store = Store(initialState: TeamChatState(unread: 1), reducer: TeamChatReducer.reduce)
+        var viewModel: TeamChatViewModel? = TeamChatViewModel(store: store, routes: RouteChannel())
+        weak let released = viewModel
+        viewModel?.send(.sendMessage(text: "hi"))
+        XCTAssertEqual(viewModel?.isSending, true)
+        viewModel = nil
+        XCTAssertNil(released, "the store keeps the view model alive")
+        // An action that writes what the view model showed: no one is told.
+        store.dispatch(.sendMessageFailure(text: "hi", RequestError(Offline())))
+        XCTAssertFalse(store.state.sendMessageStatus.isLoading)
+    }
+
+    func testAViewModelLetGoOffTheMainActorIsFreedThereAfterAndTheStoreGoesOnMeanwhile() async {
+        let store = Store(initialState: TeamChatState(unread: 1), reducer: TeamChatReducer.reduce)
+        var viewModel: TeamChatViewModel? = TeamChatViewModel(store: store, routes: RouteChannel())
+        weak let released = viewModel
+        // The last reference is let go on another thread: the view model's deinit, isolated
+        // to the main actor, waits for it there, while the store goes on notifying.
+        let holder = ReferenceHolder(viewModel)
+        viewModel = nil
+        await Task.detached { holder.value = nil }.value
+        store.dispatch(.sendMessage(text: "hi"))
+        store.dispatch(.sendMessageFailure(text: "hi", RequestError(Offline())))
+        for _ in 0..<100 where released != nil { await Task.yield() }
+        XCTAssertNil(released, "the view model's deinit never ran")
+        store.dispatch(.sendMessage(text: "again"))
+        XCTAssertTrue(store.state.sendMessageStatus.isLoading)
+    }
+
     func testAViewModelOnAScopedAppStoreBehavesAsOnItsOwnStore() {
         struct AppState: Equatable { var chat = TeamChatState(unread: 2); var other = 0 }
         enum AppAction { case chat(TeamChatAction), other }
@@ -255,6 +285,15 @@ final class TeamChatViewModelTests: XCTestCase {
         XCTAssertFalse(propsObservation(of: viewModel) { app.dispatch(.other) })
         XCTAssertTrue(propsObservation(of: viewModel) { viewModel.send(.sendMessage(text: "hi")) })
         XCTAssertTrue(app.state.chat.sendMessageStatus.isLoading, "the send arrived wrapped at the app store")
+    }
+}
+
+/// A reference that another thread lets go of.
+final class ReferenceHolder<Value: AnyObject & Sendable>: @unchecked Sendable {
+    var value: Value?
+
+    init(_ value: Value?) {
+        self.value = value
     }
 }
 

@@ -183,7 +183,7 @@ final class DerivedObservationTests: XCTestCase {
         owner!.observations.append(subscription)
         store.dispatch(.add(1))
         store.dispatch(.add(2))
-        weak var released = owner
+        weak let released = owner
         owner = nil
         XCTAssertNil(released, "the store keeps the owner alive")
         XCTAssertTrue(subscription.isCancelled, "the owner's deinit did not end its observation")
