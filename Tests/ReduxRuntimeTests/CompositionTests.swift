@@ -41,14 +41,19 @@ final class CompositionTests: XCTestCase {
         XCTAssertEqual(store.state.cart, CartState(items: ["tea"], note: "soon"))
     }
 
-    func testAMiddlewareForSomeActionsSeesOnlyThoseAndTheOthersStillReachTheReducer() async {
-        let seen = Recorder<CartAction>()
-        let notes = Middleware<CartState, CartAction>(handling: { if case .setNote = $0 { true } else { false } }) { _ in
+    /// A cart middleware that acts on `.setNote` only, and records each action it is given.
+    private func noteMiddleware(recordingInto seen: Recorder<CartAction>) -> Middleware<CartState, CartAction> {
+        Middleware(handling: { if case .setNote = $0 { true } else { false } }) { _ in
             { action, next in
                 seen.record(action)
                 next(action)
             }
         }
+    }
+
+    func testAMiddlewareForSomeActionsSeesOnlyThoseAndTheOthersStillReachTheReducer() async {
+        let seen = Recorder<CartAction>()
+        let notes = noteMiddleware(recordingInto: seen)
         let store = Store(initialState: CartState(), reducer: CartReducer.reduce, middlewares: [notes])
         store.dispatch(.add("tea"))
         store.dispatch(.setNote("soon"))
@@ -59,12 +64,7 @@ final class CompositionTests: XCTestCase {
 
     func testALiftedMiddlewareForSomeActionsSeesOnlyThoseOfItsFeature() async {
         let seen = Recorder<CartAction>()
-        let notes = Middleware<CartState, CartAction>(handling: { if case .setNote = $0 { true } else { false } }) { _ in
-            { action, next in
-                seen.record(action)
-                next(action)
-            }
-        }
+        let notes = noteMiddleware(recordingInto: seen)
         let store = makeShop([notes.onShop()])
         store.dispatch(.cart(.add("tea")))
         store.dispatch(.catalog(.select("tea")))
