@@ -1000,6 +1000,7 @@ import {{module}}
         }
 {{/hasLoaderCases}}
 {{^hasLoaderCases}}
+        // No request, stream or follow-up: no action starts anything here.
         false
 {{/hasLoaderCases}}
     }

@@ -43,6 +43,7 @@ struct ChecklistLoader<Service: ChecklistService>: Sendable {
     /// Whether the middleware acts on `action`: the requests it starts, their controls and
     /// what follows them. The store passes every other action on without calling it.
     static func actsOn(_ action: ChecklistAction) -> Bool {
+        // No request, stream or follow-up: no action starts anything here.
         false
     }
 

@@ -43,6 +43,7 @@ struct TodoLoader<Service: TodoService>: Sendable {
     /// Whether the middleware acts on `action`: the requests it starts, their controls and
     /// what follows them. The store passes every other action on without calling it.
     static func actsOn(_ action: TodoAction) -> Bool {
+        // No request, stream or follow-up: no action starts anything here.
         false
     }
 
