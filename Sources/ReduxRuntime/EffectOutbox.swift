@@ -33,17 +33,20 @@
 /// of them.
 public final class EffectOutbox: @unchecked Sendable {
     // `@unchecked Sendable`: an outbox is changed only while it collects, on the thread that
-    // collects, where it is the thread's current outbox.
+    // collects, where it is the thread's current outbox. For the same reason its state skips
+    // Swift's run-time check of exclusive access (each action through an effect middleware
+    // reads and writes it), and the enclosing outbox, which collects further up the same
+    // thread's stack until this one is done, is held without a reference count.
 
     /// The outbox collecting on each thread, if any.
     private static let current = ThreadSlot()
 
     /// Every effect asked inside the collection in progress, in order.
-    private var effects: [any Sendable] = []
+    @exclusivity(unchecked) private var effects: [any Sendable] = []
     /// The collection around this one while it collects.
-    private var enclosing: EffectOutbox?
+    @exclusivity(unchecked) private unowned(unsafe) var enclosing: EffectOutbox?
     /// Whether the outbox is collecting.
-    private var isCollecting = false
+    @exclusivity(unchecked) private var isCollecting = false
     /// Whether an effect is of the type this outbox collects.
     private let isFor: (any Sendable) -> Bool
     #if DEBUG
