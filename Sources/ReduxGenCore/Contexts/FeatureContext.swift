@@ -44,6 +44,9 @@ final class FeatureContext: TemplateContext {
     let parameterTriggers: ContextList<FollowUpContext>
     let navigation: ContextList<NavigationContext>
     let children: ContextList<ChildContext>
+    /// The cases the loader's middleware acts on (`FeaturePlan.loaderCases`), which three
+    /// names of the loader read.
+    let loaderCases: ContextList<CaseContext>
     /// The children's tests: in the transition tests file, or in a file of their own when
     /// they came later (none in a file of another part's tests added later).
     let childTests: (any ChildTestsCode)?
@@ -117,6 +120,7 @@ final class FeatureContext: TemplateContext {
                 $0, location: location, declaresDefaults: memberwise,
                 tests: testFileWriter?.tests(of: $0, routes: plan.routes, kinds: addedNavigation?.kinds))]
         } ?? [])
+        loaderCases = ContextList(CaseContext.list(plan.loaderCases))
         children = ContextList(plan.children.enumerated().map { index, child in
             ChildContext(plan: child, isLast: isLast(index, of: plan.children), location: location(child.child.line), declaresDefault: memberwise)
         })

@@ -33,9 +33,9 @@ extension FeatureContext {
         .flag("hasControlActions") { !$0.plan.loaderControlCases.isEmpty },
         // The cases the loader's middleware acts on, which the store gives it alone (see
         // `FeaturePlan.loaderCases`), and whether they are every case of the action.
-        .list("loaderCases") { ContextList(CaseContext.list($0.plan.loaderCases)) },
-        .flag("hasLoaderCases") { !$0.plan.loaderCases.isEmpty },
-        .flag("loaderActsOnEveryAction") { $0.plan.loaderCases.count == $0.plan.actionCases.count },
+        .list("loaderCases") { $0.loaderCases },
+        .flag("hasLoaderCases") { !$0.loaderCases.contexts.isEmpty },
+        .flag("loaderActsOnEveryAction") { $0.loaderCases.contexts.count == $0.plan.actionCases.count },
         .list("testedRequests") { $0.testedRequests },
         .flag("isAddedRequestTests") { $0.addedRequest != nil },
         // The loader's generic parameter, the service's type.
