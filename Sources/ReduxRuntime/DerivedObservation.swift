@@ -40,13 +40,7 @@ extension StoreProtocol {
         owner: Owner,
         onChange: @escaping @MainActor (Owner, Value) -> Void
     ) -> StoreSubscription {
-        var last = derive(state)
-        return observeDerivations(derive, owner: owner) { owner, value in
-            // An equal value keeps the old one, which shares nothing with the state the store holds.
-            guard value != last else { return }
-            last = value
-            onChange(owner, value)
-        }
+        observeDerivations(derive, owner: owner, onDerive: changesOnly(of: derive, to: onChange))
     }
 
     /// ``observe(_:owner:onChange:)`` for an owner on the main actor that cancels the returned
@@ -64,8 +58,18 @@ extension StoreProtocol {
         cancelledInDeinitOf owner: Owner,
         onChange: @escaping @MainActor (Owner, Value) -> Void
     ) -> StoreSubscription {
+        unsafe observeDerivations(derive, cancelledInDeinitOf: owner, onDerive: changesOnly(of: derive, to: onChange))
+    }
+
+    /// `onChange` called only with the derived values that differ from the last one, which
+    /// starts as `derive` of the current state.
+    private func changesOnly<Owner, Value: Equatable>(
+        of derive: @MainActor (State) -> Value,
+        to onChange: @escaping @MainActor (Owner, Value) -> Void
+    ) -> @MainActor (Owner, Value) -> Void {
         var last = derive(state)
-        return unsafe observeDerivationsAndWrites(derive, cancelledInDeinitOf: owner) { owner, value, _, _ in
+        return { owner, value in
+            // An equal value keeps the old one, which shares nothing with the state the store holds.
             guard value != last else { return }
             last = value
             onChange(owner, value)
