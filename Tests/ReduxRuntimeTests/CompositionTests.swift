@@ -30,15 +30,20 @@ final class CompositionTests: XCTestCase {
 
     // MARK: lifted middleware
 
-    func testLiftedMiddlewareSeesOnlyItsFeaturesActionsAndPassesOthersThrough() async {
-        let seen = Recorder<CatalogAction>()
-        let store = makeShop([recordingMiddleware(into: seen).onShop()])
+    /// Sends a cart action, a catalog action and another cart action to `store`: each reaches
+    /// the app's middlewares and the reducer, whatever a lifted middleware sees of them.
+    private func sendActionsOfBothFeatures(to store: Store<ShopState, ShopAction>, file: StaticString = #filePath, line: UInt = #line) {
         store.dispatch(.cart(.add("tea")))
         store.dispatch(.catalog(.select("tea")))
         store.dispatch(.cart(.setNote("soon")))
+        XCTAssertEqual(appActions.values, [.cart(.add("tea")), .catalog(.select("tea")), .cart(.setNote("soon"))], file: file, line: line)
+        XCTAssertEqual(store.state.cart, CartState(items: ["tea"], note: "soon"), file: file, line: line)
+    }
+
+    func testLiftedMiddlewareSeesOnlyItsFeaturesActionsAndPassesOthersThrough() async {
+        let seen = Recorder<CatalogAction>()
+        sendActionsOfBothFeatures(to: makeShop([recordingMiddleware(into: seen).onShop()]))
         XCTAssertEqual(seen.values, [.select("tea")])
-        XCTAssertEqual(appActions.values, [.cart(.add("tea")), .catalog(.select("tea")), .cart(.setNote("soon"))])
-        XCTAssertEqual(store.state.cart, CartState(items: ["tea"], note: "soon"))
     }
 
     /// A cart middleware that acts on `.setNote` only, and records each action it is given.
@@ -65,13 +70,8 @@ final class CompositionTests: XCTestCase {
     func testALiftedMiddlewareForSomeActionsSeesOnlyThoseOfItsFeature() async {
         let seen = Recorder<CartAction>()
         let notes = noteMiddleware(recordingInto: seen)
-        let store = makeShop([notes.onShop()])
-        store.dispatch(.cart(.add("tea")))
-        store.dispatch(.catalog(.select("tea")))
-        store.dispatch(.cart(.setNote("soon")))
+        sendActionsOfBothFeatures(to: makeShop([notes.onShop()]))
         XCTAssertEqual(seen.values, [.setNote("soon")])
-        XCTAssertEqual(appActions.values, [.cart(.add("tea")), .catalog(.select("tea")), .cart(.setNote("soon"))])
-        XCTAssertEqual(store.state.cart, CartState(items: ["tea"], note: "soon"))
     }
 
     func testLiftedMiddlewareReadsItsFeaturesStateBeforeAndAfterTheReducer() async {
