@@ -15,6 +15,11 @@ protocol ChangeObservable<State>: AnyObject {
     /// may be called after a run that wrote none of its fields too (see ``ObserverList``).
     func subscribeToChanges(_ observer: @escaping @MainActor (State, StateChange) -> StateFields) -> StoreSubscription
 
+    /// Calls `observer`'s ``ObserverList/Node/receive(_:_:)`` as ``subscribeToChanges(_:)``
+    /// calls its observer. A store that holds its observers makes `observer` itself their
+    /// place and returns it; another wraps it in a place of its own, which it returns.
+    func subscribeToChanges(_ observer: ObserverList<State>.Node) -> StoreSubscription
+
     /// Runs `body` as part of dispatching, so that actions it dispatches run after it; see
     /// "Reentrant dispatch" in ``Store``.
     func exclusively(_ body: () -> Void)

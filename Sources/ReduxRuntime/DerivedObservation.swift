@@ -182,7 +182,8 @@ extension StoreProtocol {
     /// Unsafe unless the owner cancels it so: an `isolated deinit` runs on the main actor,
     /// where the store notifies, so that no notification follows it, and until it runs (when
     /// the owner was released elsewhere) the owner's memory stays. An owner that forgets to
-    /// cancel is called after it is freed.
+    /// cancel is called after it is freed. The owner is not retained while `onDerive` runs
+    /// either: `onDerive` must not let go of the last reference to it and then use it.
     /// - Parameters:
     ///   - derive: Computes the value from the state, as in
     ///     ``observeDerivationsAndWrites(_:owner:onDerive:)``.
@@ -202,20 +203,21 @@ extension StoreProtocol {
     /// Subscribes `observation` to the store's changes (to every state, when the store tells
     /// no changes), after it derived from the current state to learn the fields it reads.
     private func subscribe<Owner: AnyObject, Value>(_ observation: DerivationObservation<Owner, State, Value>) -> StoreSubscription {
-        let subscription: StoreSubscription
         if let changes = self as? any ChangeObservable<State>, changes.tracksChanges {
             observation.fieldsRead = StateRecord<State>.make().reading(state, with: FieldReads(), observation.derive).1
-            subscription = changes.subscribeToChanges { state, change in observation.receive(state, change) }
-        } else {
-            // Delivers the current state first, which the owner knows already.
-            var isCurrentState = true
-            subscription = subscribeToEveryState { state in
-                guard !isCurrentState else {
-                    isCurrentState = false
-                    return
-                }
-                _ = observation.receive(state, .unknown)
+            let subscription = changes.subscribeToChanges(observation)
+            // A store that holds its observers made the observation its own place.
+            if subscription !== observation { observation.subscription = subscription }
+            return subscription
+        }
+        // Delivers the current state first, which the owner knows already.
+        var isCurrentState = true
+        let subscription = subscribeToEveryState { state in
+            guard !isCurrentState else {
+                isCurrentState = false
+                return
             }
+            _ = observation.deliver(state, .unknown)
         }
         observation.subscription = subscription
         return subscription
@@ -260,20 +262,24 @@ extension StoreProtocol {
 }
 
 /// What ``StoreProtocol/observeDerivations(_:owner:onDerive:)`` keeps between states: the
-/// owner (weakly, or not at all for one that cancels the observation in its deinit) and the
-/// fields the last derivation read.
+/// owner (weakly, or not at all for one that cancels the observation in its deinit), the
+/// closures and the fields the last derivation read. Of a ``Store``, it is its own place
+/// among the store's observers, which the store calls without a closure in between; it
+/// keeps its closures until it is released.
 @MainActor
-final class DerivationObservation<Owner: AnyObject, State, Value> {
+final class DerivationObservation<Owner: AnyObject, State, Value>: ObserverList<State>.Node {
     private weak var owner: Owner?
     /// The owner that cancels the observation in its `isolated deinit`, held without a
     /// reference count or a weak reference, which would give it a side table.
-    private unowned(unsafe) let cancellingOwner: Owner?
+    private let cancellingOwner: Unmanaged<Owner>?
     let derive: @MainActor (State) -> Value
     private let onDerive: @MainActor (Owner, Value, State, StateWrites) -> Void
     /// The fields of the state that the last derivation read: a run of the reducer that
     /// wrote none of them leaves the derived value as it was.
     var fieldsRead = StateFields.all
-    /// Cancelled at the first state after the owner is gone.
+    /// The place that calls this observation when it is not its own place (of a
+    /// ``ScopedStore``, or of a store that tells no changes): cancelled at the first state
+    /// after the owner is gone.
     var subscription: StoreSubscription?
 
     init(owner: Owner, derive: @escaping @MainActor (State) -> Value, onDerive: @escaping @MainActor (Owner, Value, State, StateWrites) -> Void) {
@@ -287,24 +293,38 @@ final class DerivationObservation<Owner: AnyObject, State, Value> {
         cancellingOwner owner: Owner, derive: @escaping @MainActor (State) -> Value,
         onDerive: @escaping @MainActor (Owner, Value, State, StateWrites) -> Void
     ) {
-        unsafe cancellingOwner = owner
+        unsafe cancellingOwner = unsafe Unmanaged.passUnretained(owner)
         self.derive = derive
         self.onDerive = onDerive
     }
 
     /// Derives from `state` when `change` wrote a field the last derivation read, and
     /// returns the fields to be called for next: those the derivation read.
-    func receive(_ state: State, _ change: StateChange) -> StateFields {
-        guard let owner = unsafe cancellingOwner ?? owner else {
-            subscription?.cancel()
+    override func receive(_ state: inout State, _ change: StateChange) -> StateFields {
+        deliver(state, change)
+    }
+
+    /// ``receive(_:_:)`` of a state that is not lent by address.
+    func deliver(_ state: State, _ change: StateChange) -> StateFields {
+        if let cancellingOwner = unsafe cancellingOwner {
+            return unsafe cancellingOwner.withGuaranteedReference { receive(state, change, for: $0) }
+        }
+        guard let owner else {
+            (subscription ?? self).cancel()
             return .none
         }
+        return receive(state, change, for: owner)
+    }
+
+    private func receive(_ state: State, _ change: StateChange, for owner: Owner) -> StateFields {
         guard change.fields.intersects(fieldsRead) else { return fieldsRead }
         let value: Value
-        if let reads = change.reads {
-            reads.restart()
+        if let reads = unsafe change.reads {
+            // The store holds the record of reads while it notifies; each use takes it
+            // unretained, and none lasts across the derivation.
+            unsafe reads.takeUnretainedValue().restart()
             value = derive(state)
-            fieldsRead = reads.fields
+            fieldsRead = unsafe reads.takeUnretainedValue().fields
         } else {
             value = derive(state)
             fieldsRead = .all

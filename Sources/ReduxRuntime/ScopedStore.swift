@@ -17,7 +17,7 @@ public final class ScopedStore<State, Action>: StoreProtocol, ChangeObservable {
     private let readState: @MainActor () -> State
     private let send: @MainActor (Action) -> StoreTask
     private let subscribeToParent: @MainActor (_ observer: @escaping @MainActor (State) -> Void) -> StoreSubscription
-    private let subscribeToParentChanges: @MainActor (_ observer: @escaping @MainActor (State, StateChange) -> StateFields) -> StoreSubscription
+    private let subscribeToParentChanges: @MainActor (_ observer: @escaping @MainActor (inout State, StateChange) -> StateFields) -> StoreSubscription
     private let parentExclusively: @MainActor (() -> Void) -> Void
     private let parent: any StoreProtocol
     let tracksChanges: Bool
@@ -40,7 +40,10 @@ public final class ScopedStore<State, Action>: StoreProtocol, ChangeObservable {
             tracksChanges = false
             parentExclusively = { $0() }
             subscribeToParentChanges = { observer in
-                parent.subscribeToEveryState { _ = observer($0[keyPath: toFeature], .unknown) }
+                parent.subscribeToEveryState { parentState in
+                    var state = parentState[keyPath: toFeature]
+                    _ = observer(&state, .unknown)
+                }
             }
             return
         }
@@ -58,11 +61,11 @@ public final class ScopedStore<State, Action>: StoreProtocol, ChangeObservable {
                 let fields = change.fields.intersects(parentFields) ? part.written(&state, change.stamp) : .none
                 guard change.isSweep || !fields.isEmpty else { return parentFields }
                 guard part.isTracked else {
-                    _ = observer(state, StateChange(fields: fields, stamp: change.stamp, reads: nil, isSweep: change.isSweep))
+                    _ = observer(&state, StateChange(fields: fields, stamp: change.stamp, reads: nil, isSweep: change.isSweep))
                     return parentFields
                 }
                 part.setReads(&state, reads)
-                _ = observer(state, StateChange(fields: fields, stamp: change.stamp, reads: reads, isSweep: change.isSweep))
+                _ = observer(&state, StateChange(fields: fields, stamp: change.stamp, reads: unsafe Unmanaged.passUnretained(reads), isSweep: change.isSweep))
                 return parentFields
             }
         }
@@ -107,7 +110,13 @@ public final class ScopedStore<State, Action>: StoreProtocol, ChangeObservable {
     /// Calls `observer` after each run of the parent's reducer that may have changed the part,
     /// with the part and what changed in it.
     func subscribeToChanges(_ observer: @escaping @MainActor (State, StateChange) -> StateFields) -> StoreSubscription {
-        subscribeToParentChanges(observer)
+        subscribeToParentChanges { state, change in observer(state, change) }
+    }
+
+    /// ``subscribeToChanges(_:)`` of `observer`'s ``ObserverList/Node/receive(_:_:)``, through
+    /// a place among the parent's observers.
+    func subscribeToChanges(_ observer: ObserverList<State>.Node) -> StoreSubscription {
+        subscribeToParentChanges { state, change in observer.receive(&state, change) }
     }
 
     /// Runs `body` as part of the parent's dispatching.

@@ -61,8 +61,10 @@ struct StateChange {
     /// The number of the run of the reducer.
     let stamp: UInt64
     /// The recorder that the state given with this change reports its reads to, `nil` for
-    /// an untracked state: a derivation restarts it, derives, and reads what it read.
-    let reads: FieldReads?
+    /// an untracked state: a derivation restarts it, derives, and reads what it read. The
+    /// store that tells the change holds it; the change counts no reference, so that handing
+    /// it to each observer retains nothing.
+    let reads: Unmanaged<FieldReads>?
     /// Whether every observer is called with this change, whatever fields it wants (see
     /// ``ObserverList``): one whose owner is gone cancels itself.
     var isSweep = false

@@ -305,6 +305,12 @@ public final class Store<State, Action> {
         observers.addSelective(observer)
     }
 
+    /// ``subscribeToChanges(_:)`` of an observer that is its own place among the store's
+    /// observers, which the store calls without a closure in between.
+    func subscribeToChanges(_ observer: ObserverList<State>.Node) -> StoreSubscription {
+        observers.append(observer)
+    }
+
     /// Adds an observer of the states after each run of the reducer (not the current one).
     /// For streams, which deliver the current state themselves.
     func addObserver(_ receive: @escaping @MainActor (State) -> Void) -> StoreSubscription {
@@ -382,7 +388,7 @@ public final class Store<State, Action> {
             observers.notify(&box.value, .unknown)
             return
         }
-        let change = StateChange(fields: record.written(&box.value, stamp), stamp: stamp, reads: reads)
+        let change = StateChange(fields: record.written(&box.value, stamp), stamp: stamp, reads: unsafe Unmanaged.passUnretained(reads))
         // The state the observers get reports the fields their derivations read; the store's
         // own stops reporting once they are done.
         record.setReads(&box.value, reads)

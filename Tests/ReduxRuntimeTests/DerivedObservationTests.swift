@@ -160,6 +160,34 @@ final class DerivedObservationTests: XCTestCase {
         XCTAssertEqual(derived.values, [0, 1], "derived for an owner that is gone")
     }
 
+    func testAnObservationWhoseOwnerIsGoneIsFreedWithWhatItCapturedAndTheNextObserverIsStillTold() async {
+        final class Captured {}
+        let store = Store(initialState: Counter(), reducer: CounterReducer.reduce)
+        weak var captured: Captured?
+        weak var observation: StoreSubscription?
+        var owner: Owner? = Owner()
+        do {
+            let object = Captured()
+            captured = object
+            observation = store.observe({ state in
+                withExtendedLifetime(object) {}
+                return state.value
+            }, owner: owner!) { _, _ in }
+        }
+        let next = Owner()
+        store.observe({ $0.value }, owner: next) { owner, value in owner.received.record(value) }
+        store.dispatch(.add(1))
+        XCTAssertNotNil(observation, "the store let go of an observation whose owner is alive")
+        owner = nil
+        // The first observation finds its owner gone and ends while the store tells it; the
+        // one after it is told all the same.
+        store.dispatch(.add(2))
+        store.dispatch(.add(3))
+        XCTAssertNil(observation, "the store kept an observation whose owner is gone")
+        XCTAssertNil(captured, "the ended observation kept what its derivation captured")
+        XCTAssertEqual(next.received.values, [1, 3, 6])
+    }
+
     /// An owner that ends its observations in its deinit, as a generated view model does.
     @MainActor
     private final class CancellingOwner {
