@@ -12,6 +12,8 @@ final class ChildMiddlewares<Children: ChildStates, Action> {
     /// (`nil` before the first check): while the children's keys include these, no child
     /// with a handler has left.
     private var checkedKeys: Children.Keys?
+    /// The ``ChildStates/keysIdentity`` of ``checkedKeys``.
+    private var checkedKeysIdentity: AnyObject?
     /// How many handlers there are, read at every action: an integer, which the generic
     /// code reads without looking up the dictionary's type.
     private var handlerCount = 0
@@ -45,6 +47,8 @@ final class ChildMiddlewares<Children: ChildStates, Action> {
     /// include the ones last checked, no child has left, and this costs constant time; when
     /// they tell which keys may have left (a few rows removed), it looks up those only.
     func endEach(goneFrom children: Children) {
+        // Most actions keep the children's keys, which their identity tells first.
+        if let identity = children.keysIdentity, identity === checkedKeysIdentity { return }
         let keys = children.keys
         // Most actions keep the children's keys: nothing to look up, nothing to keep anew.
         if let checkedKeys, keys.areUnchanged(since: checkedKeys) { return }
@@ -54,5 +58,6 @@ final class ChildMiddlewares<Children: ChildStates, Action> {
             for key in handlers.keys where !children.contains(key) { end(key) }
         }
         checkedKeys = keys
+        checkedKeysIdentity = children.keysIdentity
     }
 }

@@ -18,6 +18,10 @@ protocol ChildStates {
     func contains(_ key: Key) -> Bool
     /// Stands for which keys there are.
     var keys: Keys { get }
+    /// An object that stays the same for as long as the keys do (the version of an array's
+    /// ids), or `nil` when there is none: compared by identity, it tells that the keys are
+    /// unchanged without the keys' generic type, which each use looks up at run time.
+    var keysIdentity: AnyObject? { get }
 }
 
 /// Stands for the keys of a parent's children at one moment.
@@ -53,6 +57,7 @@ struct ElementChildren<Child: Identifiable>: ChildStates where Child.ID: Sendabl
     func child(_ id: Child.ID) -> Child? { array[id: id] }
     func contains(_ id: Child.ID) -> Bool { array.contains(id: id) }
     var keys: Keys { Keys(version: array.idSetVersion) }
+    var keysIdentity: AnyObject? { array.idSetVersion }
 }
 
 /// An optional child, keyed by its identity: its `id` when its state is `Identifiable`,
@@ -84,6 +89,7 @@ struct OptionalChild<Child, Key: Hashable & Sendable>: ChildStates {
     func child(_ key: Key) -> Child? { self.key == key ? present : nil }
     func contains(_ key: Key) -> Bool { self.key == key }
     var keys: Keys { Keys(key: key) }
+    var keysIdentity: AnyObject? { nil }
 }
 
 /// What an action names an optional child by, and the key of one without an `id`: there is
