@@ -236,5 +236,4 @@ final class ObserverList<State> {
         guard let node else { return nil }
         return unsafe Unmanaged.passUnretained(node)
     }
-
 }
