@@ -47,11 +47,11 @@ final class ChildMiddlewares<Children: ChildStates, Action> {
     /// include the ones last checked, no child has left, and this costs constant time; when
     /// they tell which keys may have left (a few rows removed), it looks up those only.
     func endEach(goneFrom children: Children) {
-        // Most actions keep the children's keys, which their identity tells first.
+        // Most actions keep a collection's ids, which the identity of their version tells:
+        // nothing to look up, nothing to keep anew. (An optional child's one key is compared
+        // by `removedKeys`.)
         if let identity = children.keysIdentity, identity === checkedKeysIdentity { return }
         let keys = children.keys
-        // Most actions keep the children's keys: nothing to look up, nothing to keep anew.
-        if let checkedKeys, keys.areUnchanged(since: checkedKeys) { return }
         if let checkedKeys, let removed = keys.removedKeys(since: checkedKeys) {
             for key in removed where !children.contains(key) { end(key) }
         } else {

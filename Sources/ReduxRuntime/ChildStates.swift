@@ -31,9 +31,6 @@ protocol ChildKeys<Key> {
     /// here; none when these include every key of `earlier`), or `nil` when it cannot tell,
     /// and then each child with a middleware is looked up.
     func removedKeys(since earlier: Self) -> [Key]?
-    /// Whether these are the keys of `earlier`, told without looking at any key (the same
-    /// version of an array's ids; the same key of an optional child).
-    func areUnchanged(since earlier: Self) -> Bool
 }
 
 /// The elements of a collection of children, by id.
@@ -47,8 +44,6 @@ struct ElementChildren<Child: Identifiable>: ChildStates where Child.ID: Sendabl
             guard let earlierVersion = earlier.version else { return [] }
             return version?.removedIDs(since: earlierVersion)?.compactMap { $0 as? Child.ID }
         }
-
-        func areUnchanged(since earlier: Keys) -> Bool { version === earlier.version }
     }
 
     let array: IdentifiedArray<Child>
@@ -71,8 +66,6 @@ struct OptionalChild<Child, Key: Hashable & Sendable>: ChildStates {
             guard let earlierKey = earlier.key, earlierKey != key else { return [] }
             return [earlierKey]
         }
-
-        func areUnchanged(since earlier: Keys) -> Bool { key == earlier.key }
     }
 
     let present: Child?
