@@ -108,10 +108,9 @@ final class ObserverList<State> {
     /// Whether a notification is in progress.
     private var isNotifying = false
     /// The observers removed during the notification in progress, kept until it ends, so
-    /// that the one being called is not freed under it.
-    private var removedWhileNotifying: [Node] = []
-    /// Whether ``removedWhileNotifying`` holds any, read without the array's generic code.
-    private var hasRemovedWhileNotifying = false
+    /// that the one being called is not freed under it. An array of a type that is not
+    /// generic, which the walk reads without looking a type up.
+    private var removedWhileNotifying: [StoreSubscription] = []
     /// How many observers are in the list.
     private var count = 0
     /// The serial of the next observer added.
@@ -159,10 +158,7 @@ final class ObserverList<State> {
     /// Removes the observer at `node`: it is not called again, even by a notification in
     /// progress, and nothing its closure captured is kept.
     func remove(_ node: Node) {
-        if isNotifying {
-            removedWhileNotifying.append(node)
-            hasRemovedWhileNotifying = true
-        }
+        if isNotifying { removedWhileNotifying.append(node) }
         unsafe node.list = nil
         node.forgetObserver()
         if let cursor = unsafe cursor, unsafe cursor.toOpaque() == Unmanaged.passUnretained(node).toOpaque() {
@@ -224,10 +220,7 @@ final class ObserverList<State> {
         }
         unsafe cursor = nil
         isNotifying = false
-        if hasRemovedWhileNotifying {
-            hasRemovedWhileNotifying = false
-            removedWhileNotifying = []
-        }
+        if !removedWhileNotifying.isEmpty { removedWhileNotifying = [] }
     }
 
     /// `node`, unretained.
