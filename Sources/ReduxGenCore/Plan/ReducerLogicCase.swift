@@ -17,25 +17,27 @@ package struct ReducerLogicCase: Sendable {
 extension FeaturePlan {
     /// The skeleton's cases, in the order of the action enum's first case of each.
     package var reducerLogicCases: [ReducerLogicCase] {
-        var groups: [ReducerLogicGroup] = []
-        var members: [ReducerLogicGroup: [ActionCase]] = [:]
-        for actionCase in actionCases {
-            let group = ReducerLogicGroup(actionCase.origin)
-            if members[group] == nil { groups.append(group) }
-            members[group, default: []].append(actionCase)
+        // The groups in the order of their first case, each with the indexes of its cases.
+        var groups: [(group: ReducerLogicGroup, cases: [Int])] = []
+        var groupIndexes: [ReducerLogicGroup: Int] = [:]
+        for index in actionCases.indices {
+            let group = ReducerLogicGroup(actionCases[index].origin)
+            if let existing = groupIndexes[group] {
+                groups[existing].cases.append(index)
+            } else {
+                groupIndexes[group] = groups.count
+                groups.append((group, [index]))
+            }
         }
-        let requestsByName = Dictionary(requests.map { ($0.name, $0) }) { first, _ in first }
-        let streamsByName = Dictionary(streams.map { ($0.name, $0) }) { first, _ in first }
-        return groups.map { group in
-            let cases = members[group] ?? []
-            let names = cases.map { "." + $0.name }.joined(separator: ", ")
+        return groups.map { group, members in
+            let names = members.map { "." + actionCases[$0].name }.joined(separator: ", ")
             func generated(_ comment: String) -> ReducerLogicCase {
                 ReducerLogicCase(patterns: names, body: "break  // The generated reducer " + comment)
             }
             func written(_ todo: String) -> ReducerLogicCase {
-                let values = cases[0].values
-                let statement = values.isEmpty ? "break" : "_ = " + values.boundNames
-                return ReducerLogicCase(patterns: "." + cases[0].name + values.bindingPattern, body: statement + "  // TODO: " + todo)
+                let first = actionCases[members[0]]
+                let statement = first.values.isEmpty ? "break" : "_ = " + first.values.boundNames
+                return ReducerLogicCase(patterns: "." + first.name + first.values.bindingPattern, body: statement + "  // TODO: " + todo)
             }
             switch group {
             case .action(let name):
@@ -46,11 +48,11 @@ extension FeaturePlan {
                 let feature = children.first { $0.child.property == name }?.child.feature ?? ""
                 return written("how the feature reacts to its `\(name)` child's action, if at all (\(feature)Reducer has reduced it).")
             case .request(let name):
-                let request = requestsByName[name]
-                let into = request?.request.into.map { " and stores the success payload in `\($0.field)`" } ?? ""
-                return generated("sets `\(request?.statusName ?? "")`\(into).")
+                let request = requests.firstIndex { $0.name == name }
+                let into = request.flatMap { requests[$0].request.into }.map { " and stores the success payload in `\($0.field)`" } ?? ""
+                return generated("sets `\(request.map { requests[$0].statusName } ?? "")`\(into).")
             case .stream(let name):
-                return generated("keeps `\(streamsByName[name]?.activeName ?? "")`.")
+                return generated("keeps `\(streams.firstIndex { $0.name == name }.map { streams[$0].activeName } ?? "")`.")
             case .streamElement(let name):
                 return written("apply an element of `\(name)` to the state.")
             case .navigation:

@@ -56,24 +56,35 @@ struct SpecValueContext: TemplateContext {
 /// static var sendTimeout: Swift.Duration { fatalError() }
 /// ```
 struct UnavailableSpecValueContext: TemplateContext {
+    /// What every message about one request's values names: made once per request.
+    struct Request: Sendable {
+        /// The request's name.
+        let name: String
+        /// `Shop.yaml:18: `, the request's spec line.
+        let line: String
+        /// What the message suggests after deleting the tests: writing them again.
+        let rewrite: String
+
+        init(_ plan: RequestPlan, specFileName: String) {
+            name = plan.name
+            line = "\(specFileName):\(plan.request.lines.name): "
+            rewrite = "or all those under '\(plan.testsMark)' and write them again with --tests"
+        }
+    }
+
     let name: String
     let value: RequestSpecValues.Value
     /// The member's type when the spec gives the value.
     let type: String
-    let plan: RequestPlan
-    /// The spec's file name, `Shop.yaml`.
-    let specFileName: String
+    let request: Request
 
     /// What the compiler says of a read of the member, after `'sendTimeout' is unavailable: `.
     var message: String {
-        let request = plan.name
-        let rewrite = "or all those under '\(plan.testsMark)' and write them again with --tests"
-        let line = "\(specFileName):\(plan.request.lines.name): "
         switch value {
         case .debounce:
-            return line + "'\(request)' has no debounce, so its calls start at once: delete the waits for it, \(rewrite)"
+            return request.line + "'\(request.name)' has no debounce, so its calls start at once: delete the waits for it, \(request.rewrite)"
         case .retry, .timeout, .pollInterval, .cacheLifetime:
-            return line + "'\(request)' has no \(value.specKey): delete the tests that read it, \(rewrite)"
+            return request.line + "'\(request.name)' has no \(value.specKey): delete the tests that read it, \(request.rewrite)"
         case .declaration, .policy:
             preconditionFailure("every request has a \(value.rawValue)")
         }
